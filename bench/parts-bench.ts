@@ -1,0 +1,173 @@
+/**
+ * Parts benchmark: generates each size into .data/bench/, then measures search and
+ * substitutes through a real Fastify server on loopback, beside a naive LIKE scan.
+ *   npx tsx bench/parts-bench.ts [--sizes 1000000,8000000] [--requests 2000] [--keep]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { generateParts, openPartsStore, partsRoutes, type PartsStore } from '@site/parts';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
+const SIZES = arg('sizes', '1000000,8000000').split(',').map(Number);
+const REQUESTS = Number(arg('requests', '2000'));
+const BASELINE_RUNS = 10;
+const KEEP = process.argv.includes('--keep');
+const DIR = path.resolve(__dirname, '../.data/bench');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(port: number, url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+function percentiles(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1)).padStart(8);
+
+async function measure(port: number, urls: string[]): Promise<number[]> {
+  for (const url of urls.slice(0, 100)) await get(port, url); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const url = urls[i % urls.length];
+    const t0 = process.hrtime.bigint();
+    const res = await get(port, url);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${res.body.slice(0, 200)}`);
+  }
+  return times;
+}
+
+/** The same lookups done the naive way: a LIKE '%…%' scan (or, for substitutes, a scan without indexes). */
+function baseline(store: PartsStore, sqlText: string, params: unknown[][]): number[] {
+  const db = store.raw.sqlite!;
+  const statement = db.prepare(sqlText);
+  const times: number[] = [];
+  for (let i = 0; i < BASELINE_RUNS; i++) {
+    const t0 = process.hrtime.bigint();
+    statement.all(...params[i % params.length]);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return times;
+}
+
+async function benchSize(size: number): Promise<void> {
+  fs.mkdirSync(DIR, { recursive: true });
+  const file = path.join(DIR, `parts-${size}.sqlite`);
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  log(`\n=== ${size.toLocaleString('en')} parts (${file})`);
+  const store = await openPartsStore({ kind: 'sqlite', path: file });
+  const t0 = Date.now();
+  let loadedAt = 0;
+  let lastLog = 0;
+  await store.load(generateParts({ count: size, seed: 1 }), {
+    onProgress: (e) => {
+      if (e.phase === 'index' && loadedAt === 0) loadedAt = Date.now();
+      if (e.phase !== 'load' || Date.now() - lastLog > 15_000) {
+        lastLog = Date.now();
+        log(
+          `  ${e.phase} ${e.loaded.toLocaleString('en')}${e.detail ? ` ${e.detail}` : ''} at ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+        );
+      }
+    },
+  });
+  const total = Date.now() - t0;
+  const bytes = await store.sizeBytes();
+
+  const db = store.raw.sqlite!;
+  const maxId = (db.prepare('SELECT max(id) AS m FROM part').get() as { m: number }).m;
+  const sampleIds = Array.from({ length: 500 }, (_, i) => 1 + ((i * 2654435761) % maxId));
+  const samples = db
+    .prepare(
+      `SELECT p.mpn, p.mpn_norm, p.family_norm, b.code FROM part p JOIN brand b ON b.id = p.brand_id WHERE p.id IN (${sampleIds.join(',')})`,
+    )
+    .all() as { mpn: string; mpn_norm: string; family_norm: string; code: string }[];
+
+  const app = Fastify({ logger: false });
+  await app.register(partsRoutes, {
+    prefix: '/website/parts',
+    store,
+    resolveMember: async () => ({ id: 'bench' }),
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  const base = '/website/parts';
+  const kinds: [string, string[], string, unknown[][]][] = [
+    [
+      'exact',
+      samples.map((s) => `${base}/search?mode=exact&q=${encodeURIComponent(s.mpn)}`),
+      'SELECT id FROM part WHERE mpn LIKE ? ORDER BY mpn LIMIT 20',
+      samples.map((s) => [`%${s.mpn}%`]),
+    ],
+    [
+      'prefix',
+      samples.map(
+        (s) =>
+          `${base}/search?mode=prefix&q=${encodeURIComponent(s.mpn_norm.slice(0, Math.max(4, s.mpn_norm.length - 3)))}`,
+      ),
+      'SELECT id FROM part WHERE mpn LIKE ? ORDER BY mpn LIMIT 20',
+      samples.map((s) => [`${s.mpn.slice(0, Math.max(4, s.mpn.length - 3))}%`]),
+    ],
+    [
+      'tolerant',
+      samples.map((s) => `${base}/search?q=${encodeURIComponent(`${s.family_norm}XQ9`)}`),
+      'SELECT id FROM part WHERE mpn LIKE ? ORDER BY mpn LIMIT 20',
+      samples.map((s) => [`%${s.family_norm.slice(0, -1)}%`]),
+    ],
+    [
+      'substitutes',
+      samples.map((s) => `${base}/${s.code}-${s.mpn_norm}/substitutes`),
+      'SELECT id FROM part NOT INDEXED WHERE func_hash = (SELECT func_hash FROM part WHERE id = ?) ORDER BY abs(primary_value) LIMIT 400',
+      sampleIds.map((id) => [id]),
+    ],
+  ];
+  const rows: string[] = [];
+  for (const [kind, urls, likeSql, likeParams] of kinds) {
+    const api = percentiles(await measure(port, urls));
+    const naive = percentiles(baseline(store, likeSql, likeParams));
+    rows.push(
+      `  ${kind.padEnd(12)}${fmt(api.p50)}${fmt(api.p95)}${fmt(api.p99)}   |${fmt(naive.p50)}${fmt(naive.p95)}${fmt(naive.p99)}`,
+    );
+  }
+  await app.close();
+  await store.close();
+
+  log(
+    `  generation + load: ${((loadedAt - t0) / 1000).toFixed(1)} s, indexes + keyword index + statistics: ${((total - (loadedAt - t0)) / 1000).toFixed(1)} s, total ${(total / 1000).toFixed(1)} s`,
+  );
+  log(`  database size: ${(bytes / 1024 ** 3).toFixed(2)} GiB`);
+  log(
+    `  latency in ms, ${REQUESTS} sequential requests per kind through the API | naive scan, ${BASELINE_RUNS} runs, in-process`,
+  );
+  log(
+    `  ${'kind'.padEnd(12)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}   |${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}`,
+  );
+  for (const row of rows) log(row);
+  if (!KEEP) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+}
+
+(async () => {
+  for (const size of SIZES) await benchSize(size);
+  agent.destroy();
+})().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

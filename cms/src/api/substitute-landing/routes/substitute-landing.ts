@@ -1,0 +1,9 @@
+import { factories } from '@strapi/strapi';
+
+// Public reads pass the members-only guard (see src/members-only/).
+export default factories.createCoreRouter('api::substitute-landing.substitute-landing', {
+  only: ['find'],
+  config: {
+    find: { middlewares: ['global::members-only'] },
+  },
+});

@@ -1,0 +1,102 @@
+import type { Core } from '@strapi/strapi';
+import { assertPublicQuery } from './query-guard';
+import { isPlainObject, targetModel, type Model } from './model';
+import { hasFullAccess, mustRedact, protectedFields, type RequestAuth } from './rules';
+import { modelGetter } from './strapi-models';
+
+type Resolver = (
+  parent: unknown,
+  args: Record<string, unknown>,
+  context: GraphqlContext,
+  info: unknown,
+) => unknown;
+type Middleware = (
+  next: Resolver,
+  parent: unknown,
+  args: Record<string, unknown>,
+  context: GraphqlContext,
+  info: unknown,
+) => unknown;
+interface GraphqlContext {
+  state?: { auth?: RequestAuth };
+}
+interface Naming {
+  getTypeName(ct: unknown): string;
+  getFindQueryName(ct: unknown): string;
+  getFindConnectionQueryName(ct: unknown): string;
+  getFindOneQueryName(ct: unknown): string;
+}
+
+const isFull = (context: GraphqlContext): boolean => hasFullAccess(context?.state?.auth);
+
+/**
+ * The GraphQL side of the members-only rule: field resolvers of the protected fields
+ * answer null (or an empty list) unless the parent says `membersOnly: false` or the
+ * request carries the full-access token; query and relation arguments are checked like
+ * REST query strings. Content types are read-only here: mutations are switched off.
+ */
+export function registerGraphqlMembersOnly(strapi: Core.Strapi): void {
+  const getModel = modelGetter(strapi);
+  const graphql = strapi.plugin('graphql');
+  const extension = graphql.service('extension');
+  const naming = graphql.service('utils').naming as Naming;
+  const apiTypes = Object.values(strapi.contentTypes).filter((ct) => ct.uid.startsWith('api::'));
+
+  for (const ct of apiTypes) extension.shadowCRUD(ct.uid).disableMutations();
+
+  const guardArgs =
+    (model: Model): Middleware =>
+    (next, parent, args, context, info) => {
+      if (!isFull(context)) assertPublicQuery(args, model, getModel);
+      return next(parent, args, context, info);
+    };
+  const hideUnlessPublic =
+    (empty: () => unknown): Middleware =>
+    (next, parent, args, context, info) => {
+      if (isFull(context) || (isPlainObject(parent) && !mustRedact(parent)))
+        return next(parent, args, context, info);
+      return empty();
+    };
+
+  const resolversConfig: Record<string, { middlewares: Middleware[] }> = {};
+  const add = (path: string, middleware: Middleware) => {
+    resolversConfig[path] ??= { middlewares: [] };
+    resolversConfig[path].middlewares.push(middleware);
+  };
+
+  for (const ct of apiTypes) {
+    const model = ct as unknown as Model;
+    const typeName = naming.getTypeName(ct);
+    const queryNames =
+      ct.kind === 'singleType'
+        ? [naming.getFindOneQueryName(ct)]
+        : [
+            naming.getFindQueryName(ct),
+            naming.getFindConnectionQueryName(ct),
+            naming.getFindOneQueryName(ct),
+          ];
+    for (const name of queryNames) add(`Query.${name}`, guardArgs(model));
+
+    const hidden = protectedFields(ct.uid);
+    for (const field of hidden) {
+      const multiple = (model.attributes[field] as { multiple?: boolean }).multiple === true;
+      add(
+        `${typeName}.${field}`,
+        hideUnlessPublic(() => (multiple ? [] : null)),
+      );
+      if (multiple)
+        add(
+          `${typeName}.${field}_connection`,
+          hideUnlessPublic(() => null),
+        );
+    }
+    for (const [name, attribute] of Object.entries(model.attributes)) {
+      if (attribute.type !== 'relation' || hidden.includes(name)) continue;
+      const target = targetModel(attribute, getModel);
+      if (!target) continue;
+      add(`${typeName}.${name}`, guardArgs(target));
+      add(`${typeName}.${name}_connection`, guardArgs(target));
+    }
+  }
+  extension.use(() => ({ resolversConfig }));
+}

@@ -1,0 +1,99 @@
+import { errors } from '@strapi/utils';
+import { isPlainObject, targetModel, type GetModel, type Model } from './model';
+import { isProtectedField, protectedFields } from './rules';
+
+/**
+ * Rejects public queries that could reveal members-only bodies without returning them:
+ * filters and sorts on those fields (also through relations and `$or`/`$not`), full-text
+ * `_q` over a model that has them, and anything but published content.
+ */
+export function assertPublicQuery(query: Record<string, unknown>, model: Model, getModel: GetModel): void {
+  const status = query.status;
+  if (status !== undefined && String(status).toLowerCase() !== 'published') {
+    throw new errors.ForbiddenError('Only published content is public');
+  }
+  for (const key of ['publicationFilter', 'hasPublishedVersion']) {
+    if (query[key] !== undefined && query[key] !== null) {
+      throw new errors.ForbiddenError(`"${key}" needs the server token`);
+    }
+  }
+  checkNested(query, model, getModel);
+}
+
+function checkNested(query: Record<string, unknown>, model: Model, getModel: GetModel): void {
+  if (query._q !== undefined && protectedFields(model.uid).length > 0) {
+    throw new errors.ValidationError(
+      `Full-text "_q" on ${model.uid} needs the server token; filter on title or summary`,
+    );
+  }
+  if (query.filters !== undefined) checkFilters(query.filters, model, getModel);
+  if (query.sort !== undefined) checkSort(query.sort, model, getModel);
+  if (query.populate !== undefined) checkPopulate(query.populate, model, getModel);
+}
+
+function refuse(model: Model, field: string): never {
+  throw new errors.ValidationError(
+    `Members-only field "${field}" of ${model.uid} cannot be filtered or sorted on without the server token`,
+  );
+}
+
+function checkFilters(filters: unknown, model: Model, getModel: GetModel): void {
+  if (Array.isArray(filters)) {
+    for (const entry of filters) checkFilters(entry, model, getModel);
+    return;
+  }
+  if (!isPlainObject(filters)) return;
+  for (const [key, value] of Object.entries(filters)) {
+    const attribute = model.attributes[key];
+    // Operators ($and, $or, $not, GraphQL's and/or/not, $contains...) keep the same model.
+    if (!attribute) {
+      checkFilters(value, model, getModel);
+      continue;
+    }
+    if (isProtectedField(model.uid, key)) refuse(model, key);
+    if (attribute.type === 'relation' && !attribute.target) refuse(model, key);
+    const target = targetModel(attribute, getModel);
+    if (target) checkFilters(value, target, getModel);
+  }
+}
+
+function checkSortPath(path: string[], model: Model, getModel: GetModel): void {
+  let current: Model | undefined = model;
+  for (const segment of path) {
+    if (!current) return;
+    const attribute: Model['attributes'][string] | undefined = current.attributes[segment];
+    if (!attribute) return;
+    if (isProtectedField(current.uid, segment)) refuse(current, segment);
+    current = targetModel(attribute, getModel);
+  }
+}
+
+function checkSort(sort: unknown, model: Model, getModel: GetModel): void {
+  if (typeof sort === 'string') {
+    for (const part of sort.split(',')) {
+      checkSortPath(part.split(':')[0].trim().split('.'), model, getModel);
+    }
+    return;
+  }
+  if (Array.isArray(sort)) {
+    for (const entry of sort) checkSort(entry, model, getModel);
+    return;
+  }
+  if (!isPlainObject(sort)) return;
+  for (const [key, value] of Object.entries(sort)) {
+    checkSortPath([key], model, getModel);
+    const attribute = model.attributes[key];
+    const target = attribute ? targetModel(attribute, getModel) : undefined;
+    if (target && isPlainObject(value)) checkSort(value, target, getModel);
+  }
+}
+
+function checkPopulate(populate: unknown, model: Model, getModel: GetModel): void {
+  // Plain lists of names (or '*') only widen the answer, which the output redaction covers.
+  if (!isPlainObject(populate)) return;
+  for (const [key, value] of Object.entries(populate)) {
+    const attribute = model.attributes[key];
+    const target = attribute ? targetModel(attribute, getModel) : undefined;
+    if (target && isPlainObject(value)) checkNested(value, target, getModel);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { assertPublicQuery } from '../members-only/query-guard';
+import { redact } from '../members-only/redact';
+import { hasFullAccess, type RequestAuth } from '../members-only/rules';
+import { modelGetter } from '../members-only/strapi-models';
+
+interface RouteState {
+  route?: { handler?: unknown };
+  auth?: RequestAuth;
+}
+
+/**
+ * Route middleware on every public read of the content API: a request without the
+ * full-access token may not query members-only bodies, and gets them as null.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const getModel = modelGetter(strapi);
+  return async (ctx: Context, next: Next) => {
+    const state = ctx.state as RouteState;
+    const handler = typeof state.route?.handler === 'string' ? state.route.handler : '';
+    const model = getModel(handler.slice(0, handler.lastIndexOf('.')));
+    if (!model || hasFullAccess(state.auth)) return next();
+    assertPublicQuery(ctx.query as Record<string, unknown>, model, getModel);
+    await next();
+    const body = ctx.body as { data?: unknown } | undefined;
+    if (body && typeof body === 'object' && 'data' in body) redact(body.data, model, getModel);
+  };
+};

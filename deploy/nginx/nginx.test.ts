@@ -1,0 +1,409 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { MOBILE_AGENT_PATTERN } from '@site/routing';
+import { writeCspManifest } from '../../server/src/csp-manifest';
+import {
+  ANDROID,
+  APP_JS,
+  DESKTOP,
+  IPAD,
+  IPHONE,
+  VIDEO,
+  eventually,
+  inlineScripts,
+  makeRelease,
+  pointCurrent,
+  request,
+  tempDir,
+} from '../../server/test/fixtures';
+import { SITE_CONF, renderSiteConf } from './render-site-conf';
+
+jest.setTimeout(60_000);
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Debian's nginx; installed with apt when absent and we are allowed to (root). */
+function findNginx(): string | null {
+  const present = () => ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p)) ?? null;
+  if (present()) return present();
+  if (process.getuid?.() !== 0) return null;
+  const install = () =>
+    execFileSync('apt-get', ['install', '-y', '-q', 'nginx', 'libnginx-mod-http-brotli-static'], {
+      stdio: 'ignore',
+      timeout: 600_000,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  try {
+    install();
+  } catch {
+    try {
+      execFileSync('apt-get', ['update', '-q'], { stdio: 'ignore', timeout: 600_000 });
+      install();
+    } catch {
+      return null;
+    }
+  }
+  return present();
+}
+
+const NGINX = findNginx();
+if (!NGINX) {
+  console.warn(
+    'nginx tests skipped: /usr/sbin/nginx not found and `apt-get install -y nginx` was not possible',
+  );
+}
+const describeNginx = NGINX ? describe : describe.skip;
+const RELEASE = '20240101T000000000Z-first';
+const NEXT_RELEASE = '20240102T000000000Z-second';
+
+interface RunningNginx {
+  port: number;
+  process: ChildProcess;
+  pid: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startNginx(dir: string, site: string): Promise<RunningNginx> {
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(dir, 'tmp', sub), { recursive: true, mode: 0o777 });
+    fs.chmodSync(path.join(dir, 'tmp', sub), 0o777);
+  }
+  const port = await freePort();
+  fs.writeFileSync(
+    path.join(dir, 'site.conf'),
+    site.replace('    listen 80;', `    listen 127.0.0.1:${port};`),
+  );
+  const temp = (name: string) => `${name}_temp_path ${dir}/tmp/${name === 'client_body' ? 'body' : name};`;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
+      'worker_processes 1;',
+      `pid ${dir}/nginx.pid;`,
+      'error_log stderr crit;',
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const args = ['-p', dir, '-e', 'stderr', '-c', path.join(dir, 'nginx.conf')];
+  execFileSync(NGINX!, [...args, '-t', '-q'], { stdio: 'pipe' });
+  const child = spawn(NGINX!, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  await eventually(
+    () =>
+      new Promise<boolean | undefined>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(undefined));
+      }),
+    400,
+    50,
+  );
+  return { port, process: child, pid: child.pid! };
+}
+
+async function stopNginx(running: RunningNginx | undefined) {
+  if (!running || running.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.process.once('exit', resolve));
+  process.kill(running.pid, 'SIGQUIT');
+  await exited;
+}
+
+/** Worker process ids of an nginx master (Linux /proc). */
+function workers(masterPid: number): number[] {
+  const file = `/proc/${masterPid}/task/${masterPid}/children`;
+  return fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const marker = (html: string) =>
+  /data-build="(\w+)" data-page="([^"]*)" data-marker="([^"]*)"/.exec(html)?.slice(1);
+
+test('the device map of site.conf equals MOBILE_AGENT_PATTERN', () => {
+  const conf = fs.readFileSync(SITE_CONF, 'utf8');
+  const line = /map \$http_user_agent \$device \{\s*default pc;\s*"~\*(.*)" mobile;\s*\}/.exec(conf);
+  expect(line?.[1]).toBe(MOBILE_AGENT_PATTERN);
+});
+
+describeNginx('nginx with deploy/nginx/site.conf', () => {
+  let root: string;
+  let upstream: http.Server;
+  let nginx: RunningNginx;
+  let cn: RunningNginx;
+  const get = (p: string, headers: Record<string, string> = {}) => request(nginx.port, p, { headers });
+
+  beforeAll(async () => {
+    root = tempDir('nginx-site-');
+    fs.chmodSync(root, 0o755);
+    const releases = path.join(root, 'releases');
+    fs.mkdirSync(releases, { mode: 0o755 });
+    await makeRelease(releases, RELEASE);
+    await writeCspManifest(path.join(releases, RELEASE));
+    pointCurrent(releases, RELEASE);
+
+    upstream = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' });
+      res.end(JSON.stringify({ code: 200, msg: 'ok', data: { url: req.url, headers: req.headers } }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const apiPort = (upstream.address() as net.AddressInfo).port;
+    const brotli = fs.existsSync(BROTLI_MODULE);
+
+    const mainDir = path.join(root, 'main');
+    fs.mkdirSync(mainDir);
+    nginx = await startNginx(
+      mainDir,
+      renderSiteConf({
+        root: releases,
+        api: `127.0.0.1:${apiPort}`,
+        cmsOrigin: 'https://cms.example.com',
+        brotli,
+      }),
+    );
+    const cnDir = path.join(root, 'cn');
+    fs.mkdirSync(cnDir);
+    cn = await startNginx(
+      cnDir,
+      renderSiteConf({
+        root: releases,
+        api: `127.0.0.1:${await freePort()}`,
+        siteAreaRedirect: 'https://parts.example.com/',
+        brotli,
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await stopNginx(nginx);
+    await stopNginx(cn);
+    upstream?.close();
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  describe.each([
+    ['desktop', DESKTOP, 'pc', 'mobile'],
+    ['iPhone', IPHONE, 'mobile', 'pc'],
+    ['Android phone', ANDROID, 'mobile', 'pc'],
+    ['iPad', IPAD, 'mobile', 'pc'],
+  ])('%s', (_name, ua, own, other) => {
+    it.each(['/', '/login', '/en/news', '/zh/news/a-1', '/en', '/en/news/'])(
+      'serves %s from its own build',
+      async (p) => {
+        const res = await get(p, { 'User-Agent': ua });
+        expect(res.status).toBe(200);
+        expect(marker(res.text)?.slice(0, 2)).toEqual([own, p.length > 1 ? p.replace(/\/$/, '') : p]);
+        expect(res.headers.vary).toContain('User-Agent');
+      },
+    );
+
+    it.each(['', '/en', '/zh'])("serves the other device's pages under %s/<device>", async (prefix) => {
+      const res = await get(`${prefix}/${other}/login`, { 'User-Agent': ua });
+      expect(res.status).toBe(200);
+      expect(marker(res.text)).toEqual([own, `${prefix}/${other}/login`, `page:${other}`]);
+    });
+
+    it.each([
+      [`/${own}`, '/'],
+      [`/${own}/`, '/'],
+      [`/${own}/login`, '/login'],
+      [`/en/${own}/news`, '/en/news'],
+      [`/zh/${own}/news/a-1/`, '/zh/news/a-1'],
+      [`/zh/${own}`, '/zh'],
+      [`/en/${own}/news?page=2`, '/en/news?page=2'],
+      [`/${own}//login`, '/login'],
+    ])('redirects %s to %s', async (from, to) => {
+      const res = await get(from, { 'User-Agent': ua });
+      expect([res.status, res.headers.location]).toEqual([301, to]);
+    });
+
+    it.each([
+      ['/no-such-page', `notfound:/jp/${own}`],
+      ['/en/no/such/page', `notfound:/en/${own}`],
+      [`/zh/${other}/missing`, `notfound:/zh/${other}`],
+      [`/${other}/missing`, `notfound:/jp/${other}`],
+    ])('answers 404 with the not-found page for %s', async (p, expected) => {
+      const res = await get(p, { 'User-Agent': ua });
+      expect(res.status).toBe(404);
+      expect(marker(res.text)?.[2]).toBe(expected);
+      expect(res.headers['content-security-policy']).toContain(
+        sha(
+          inlineScripts(
+            RELEASE,
+            own as 'pc',
+            expected.replace('notfound:', '').replace(/^\/jp/, '').replace(`/${own}`, '') + '/404.html',
+          )[0],
+        ),
+      );
+    });
+  });
+
+  it('redirects / by cookie, then Accept-Language', async () => {
+    const location = async (headers: Record<string, string>) => {
+      const res = await get('/', headers);
+      return res.status === 302 ? res.headers.location : res.status;
+    };
+    expect(await location({ Cookie: 'a=1; locale=en' })).toBe('/en');
+    expect(await location({ Cookie: 'locale=zh', 'Accept-Language': 'en' })).toBe('/zh');
+    expect(await location({ Cookie: 'locale=jp', 'Accept-Language': 'zh-CN' })).toBe(200);
+    expect(await location({ 'Accept-Language': 'zh-TW,zh;q=0.9,en;q=0.8' })).toBe('/zh');
+    expect(await location({ 'Accept-Language': 'fr, en-GB;q=0.5' })).toBe('/en');
+    expect(await location({ 'Accept-Language': 'ja,en;q=0.5' })).toBe(200);
+    expect(await location({})).toBe(200);
+    const withQuery = await get('/?ref=x', { Cookie: 'locale=en' });
+    expect(withQuery.headers.location).toBe('/en?ref=x');
+    expect(withQuery.headers['cache-control']).toBe('no-store');
+    expect((await get('/')).headers.vary).toBe('Accept-Encoding, User-Agent, Cookie, Accept-Language');
+  });
+
+  it('refuses malformed percent-escapes itself (the Node server redirects them to the encoded form)', async () => {
+    expect((await get('/news/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('redirects /bom to /', async () => {
+    const res = await get('/bom');
+    expect([res.status, res.headers.location]).toEqual([302, '/']);
+  });
+
+  it('limits the site to the CN area when configured', async () => {
+    for (const p of ['/', '/rep', '/zh', '/en/rep/']) {
+      expect((await request(cn.port, p)).status).not.toBe(302);
+    }
+    for (const p of ['/news', '/zh/login', '/mobile/rep']) {
+      const res = await request(cn.port, p);
+      expect([res.status, res.headers.location]).toEqual([302, 'https://parts.example.com/']);
+    }
+    expect((await request(cn.port, `/${APP_JS}`)).status).toBe(200);
+  });
+
+  it('serves precompressed files', async () => {
+    const gz = await get('/news', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('data-page="/news"');
+    if (fs.existsSync(BROTLI_MODULE)) {
+      const br = await get('/news', { 'Accept-Encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toContain('data-page="/news"');
+    }
+    const plain = await get('/news');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends the cache headers of the Node server', async () => {
+    const cases: [string, string][] = [
+      ['/news', 'public, max-age=0, must-revalidate'],
+      ['/page-data/news/page-data.json', 'public, max-age=0, must-revalidate'],
+      ['/page-data/app-data.json', 'public, max-age=0, must-revalidate'],
+      [`/${APP_JS}`, 'public, max-age=31536000, immutable'],
+      ['/static/fonts/site-1a2b3c.woff2', 'public, max-age=31536000, immutable'],
+      ['/sw.js', 'public, max-age=0, must-revalidate'],
+      ['/sitemap-index.xml', 'public, max-age=3600'],
+      ['/login', 'no-store'],
+      ['/en/mobile/login', 'no-store'],
+      ['/zh/contact', 'no-store'],
+      ['/builds/latest.json', 'no-store'],
+      ['/pc/news', 'public, max-age=3600'],
+    ];
+    for (const [p, cache] of cases) {
+      const res = await get(p, { 'User-Agent': DESKTOP });
+      expect([p, res.headers['cache-control']]).toEqual([p, cache]);
+    }
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toBe(
+      'application/manifest+json; charset=utf-8',
+    );
+    const range = await get(`/${VIDEO}`, { Range: 'bytes=100-199' });
+    expect([range.status, range.headers['content-range']]).toEqual([206, 'bytes 100-199/4096']);
+    const latest = JSON.parse((await get('/builds/latest.json')).text) as { id: string };
+    expect(latest.id).toBe(RELEASE);
+  });
+
+  it('sends the security headers with the hashes of the served page', async () => {
+    for (const [ua, build, p] of [
+      [DESKTOP, 'pc', '/en/news'],
+      [IPHONE, 'mobile', '/en/news'],
+      [DESKTOP, 'pc', '/mobile/login'],
+    ] as const) {
+      const res = await get(p, { 'User-Agent': ua });
+      const csp = res.headers['content-security-policy']!;
+      expect(csp).toContain(`script-src 'self' ${inlineScripts(RELEASE, build, p).map(sha).join(' ')};`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+      expect(csp).toContain("img-src 'self' data: blob: https://cms.example.com;");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect((await get('/pwd-active?token=abc')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/en/mobile/account-active')).headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('proxies /website/ with X-Forwarded-For replaced, and answers 502 in the envelope when the API is down', async () => {
+    const res = await request(nginx.port, '/website/newEnterPage?x=1', {
+      method: 'POST',
+      headers: {
+        'X-Forwarded-For': '203.0.113.9',
+        Host: 'www.example.com',
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const seen = (JSON.parse(res.text) as { data: { url: string; headers: Record<string, string> } }).data;
+    expect(seen.url).toBe('/website/newEnterPage?x=1');
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(seen.headers['x-forwarded-host']).toBe('www.example.com');
+
+    const down = await request(cn.port, '/website/newEnterPage', { method: 'POST', body: '{}' });
+    expect(down.status).toBe(502);
+    expect(down.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(down.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(down.text)).toEqual({ code: 502, msg: expect.any(String) });
+  });
+
+  it('picks up the next release: manifest, reload, then the switch', async () => {
+    const releases = path.join(root, 'releases');
+    await makeRelease(releases, NEXT_RELEASE);
+    await writeCspManifest(path.join(releases, NEXT_RELEASE));
+    const workersBefore = workers(nginx.pid);
+    process.kill(nginx.pid, 'SIGHUP');
+    // The reload is done when none of the old workers is left.
+    await eventually(async () =>
+      workers(nginx.pid).some((w) => workersBefore.includes(w)) ? undefined : true,
+    );
+    const oldPage = await get('/news', { 'User-Agent': DESKTOP });
+    expect(oldPage.headers['content-security-policy']).toContain(
+      inlineScripts(RELEASE, 'pc', '/news').map(sha).join(' '),
+    );
+    const expected = inlineScripts(NEXT_RELEASE, 'pc', '/news').map(sha).join(' ');
+    // Both releases are in the map now: switching the link needs no further reload.
+    const temp = path.join(releases, '.next');
+    fs.symlinkSync(NEXT_RELEASE, temp);
+    fs.renameSync(temp, path.join(releases, 'current'));
+    const res = await eventually(async () => {
+      const answer = await get('/news', { 'User-Agent': DESKTOP });
+      return answer.text.includes(`data-release="${NEXT_RELEASE}"`) ? answer : undefined;
+    });
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${expected};`);
+  });
+});

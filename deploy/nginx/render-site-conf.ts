@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Adapts deploy/nginx/site.conf to a host: release root, listen address, upstreams, CMS
+ * origin, CN area. Every setting replaces one known line; a line that is not found is an
+ * error, so the template and this script cannot drift apart silently.
+ */
+export interface SiteConfOptions {
+  /** Folder of the releases and the `current` link (default /srv/site). */
+  root?: string;
+  /** nginx `listen` value (default 80). */
+  listen?: string;
+  /** host:port of the website API (default 127.0.0.1:8080). */
+  api?: string;
+  /** host:port of the Node site server, for /__rebuild (default 127.0.0.1:8000). */
+  control?: string;
+  cmsOrigin?: string;
+  /** External URL for SITE_AREA=CN; empty keeps the whole site open. */
+  siteAreaRedirect?: string;
+  /** Leave out brotli_static where the module is not installed. */
+  brotli?: boolean;
+}
+
+export const SITE_CONF = path.join(__dirname, 'site.conf');
+
+function replaceOnce(text: string, search: string | RegExp, replacement: string): string {
+  const found = typeof search === 'string' ? text.includes(search) : search.test(text);
+  if (!found) throw new Error(`site.conf: ${String(search)} not found`);
+  return text.replace(search, () => replacement);
+}
+
+function nginxString(value: string): string {
+  if (/["\\$\s;{}]/.test(value)) throw new Error(`unsafe value for nginx config: ${value}`);
+  return `"${value}"`;
+}
+
+export function renderSiteConf(
+  options: SiteConfOptions,
+  template = fs.readFileSync(SITE_CONF, 'utf8'),
+): string {
+  let text = template;
+  if (options.root) text = text.replaceAll('/srv/site/', `${options.root.replace(/\/+$/, '')}/`);
+  if (options.listen) text = replaceOnce(text, '    listen 80;', `    listen ${options.listen};`);
+  if (options.api) text = replaceOnce(text, 'server 127.0.0.1:8080;', `server ${options.api};`);
+  if (options.control) text = replaceOnce(text, 'server 127.0.0.1:8000;', `server ${options.control};`);
+  if (options.cmsOrigin) {
+    text = replaceOnce(
+      text,
+      'default "http://localhost:1337";',
+      `default ${nginxString(new URL(options.cmsOrigin).origin)};`,
+    );
+  }
+  if (options.siteAreaRedirect) {
+    text = replaceOnce(
+      text,
+      /map "" \$site_area_redirect \{\n {4}default "";/,
+      `map "" $site_area_redirect {\n    default ${nginxString(options.siteAreaRedirect)};`,
+    );
+  }
+  if (options.brotli === false) text = replaceOnce(text, '    brotli_static on;\n', '');
+  return text;
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const options: Record<string, string | boolean> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]?.replace(/^--/, '');
+    const value = args[i + 1];
+    if (!name || value === undefined) {
+      process.stderr.write(
+        'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT] ' +
+          '[--control HOST:PORT] [--cmsOrigin URL] [--siteAreaRedirect URL] [--brotli false]\n',
+      );
+      process.exit(2);
+    }
+    options[name] = name === 'brotli' ? value !== 'false' : value;
+  }
+  process.stdout.write(renderSiteConf(options as SiteConfOptions));
+}

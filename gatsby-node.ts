@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { isDevice, type Device } from './packages/routing/src';
+import {
+  CONTENT_PAGES_QUERY,
+  planContentPages,
+  type ContentPagesQueryResult,
+} from './scripts/site/content-pages';
+import { publishContentIndexes } from './scripts/site/content-index';
+import { planNotFoundPages, planStaticRoutes } from './scripts/site/page-plan';
+import { publishSitemaps } from './scripts/site/sitemaps';
+
+function rootDevice(): Device {
+  const value = process.env.GATSBY_ROOT_DEVICE || 'pc';
+  if (!isDevice(value)) throw new Error(`GATSBY_ROOT_DEVICE must be "pc" or "mobile", got "${value}"`);
+  return value;
+}
+
+const template = (name: string) => path.resolve(__dirname, 'src/templates', `${name}.tsx`);
+
+/**
+ * A route's screen lives in `src/templates/routes/<name>.tsx` ('/' is `home`); routes
+ * without one use the generic frame.
+ */
+function routeTemplate(route: string): string {
+  const file = template(`routes/${route === '/' ? 'home' : route.slice(1)}`);
+  return fs.existsSync(file) ? file : template('static-route-page');
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const device = rootDevice();
+  // List pages get their search-index URL and filter choices (decision 050).
+  const listingFor = await publishContentIndexes(graphql, path.resolve(__dirname, 'public'));
+  const content = await graphql<ContentPagesQueryResult>(CONTENT_PAGES_QUERY);
+  if (content.errors || !content.data) {
+    reporter.panicOnBuild('Listing CMS items for detail pages failed', content.errors);
+    return;
+  }
+  const pages = [
+    ...planStaticRoutes(routeTemplate, device),
+    ...planContentPages(content.data, template, device),
+    ...planNotFoundPages(template('not-found-page'), device),
+  ];
+  for (const page of pages) {
+    const listing = listingFor(page.context.route, page.context.locale);
+    actions.createPage({
+      path: page.path,
+      component: page.template,
+      context: listing ? { ...page.context, listing } : page.context,
+    });
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  publishSitemaps(path.resolve(__dirname, 'public'));
+};

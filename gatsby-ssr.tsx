@@ -1,0 +1,13 @@
+import type { GatsbySSR } from 'gatsby';
+import { registerResources } from './src/i18n/resources';
+import jp from './src/i18n/resources/jp';
+import zh from './src/i18n/resources/zh';
+import en from './src/i18n/resources/en';
+import { wrapPage } from './src/features/app-shell/wrap-page';
+
+// Server rendering has every language in memory; the browser loads only the page's.
+registerResources('jp', jp);
+registerResources('zh', zh);
+registerResources('en', en);
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage as GatsbySSR['wrapPageElement'];

@@ -1,0 +1,47 @@
+/**
+ * One Jest project per part of the repository. Run one with
+ * `npx jest --selectProjects <name>`.
+ */
+const fs = require('fs');
+
+// Parts that do not exist yet in a checkout are left out instead of failing the run.
+const existing = (roots) => roots.filter((root) => fs.existsSync(root.replace('<rootDir>', __dirname)));
+
+const node = (name, roots, extra = {}) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  roots: existing(roots),
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.jest.js' }] },
+  transformIgnorePatterns: ['/node_modules/'],
+  ...extra,
+});
+
+module.exports = {
+  // Shared machines are slow under load: hooks that start servers get room to do so.
+  testTimeout: 30_000,
+  projects: [
+    node('routing', ['<rootDir>/packages/routing']),
+    node('contracts', ['<rootDir>/packages/contracts']),
+    node('parts', ['<rootDir>/packages/parts']),
+    node('website-api', ['<rootDir>/website-api']),
+    node('server', ['<rootDir>/server', '<rootDir>/deploy', '<rootDir>/src/api']),
+    node('scripts', ['<rootDir>/scripts', '<rootDir>/plugins']),
+    {
+      displayName: 'site',
+      testEnvironment: 'jsdom',
+      roots: existing(['<rootDir>/src', '<rootDir>/__mocks__']),
+      testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/api/'],
+      transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.jest.js' }] },
+      transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+      moduleNameMapper: {
+        '\\.(css|scss)$': 'identity-obj-proxy',
+        '\\.(jpg|jpeg|png|gif|svg|webp|mp4|webm|pdf)$': '<rootDir>/test-utils/file-mock.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+    },
+  ].filter((project) => project.roots.length > 0),
+};

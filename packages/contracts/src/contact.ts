@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { HoneypotSchema, checked, emailField } from './fields';
+import { vmsg } from './messages';
+
+/** Contact destinations: Japan, East Asia, Australasia, North America, Others. */
+export const CONTACT_REGIONS = ['japan', 'east-asia', 'australasia', 'north-america', 'others'] as const;
+export type ContactRegion = (typeof CONTACT_REGIONS)[number];
+
+export const CONTACT_CONTENT_MAX_LENGTH = 5000;
+export const CONTACT_COMPANY_MAX_LENGTH = 200;
+
+export const ContactBodySchema = z.object(
+  {
+    region: z.enum(CONTACT_REGIONS, { error: vmsg('contact.regionRequired') }),
+    content: z
+      .string({ error: vmsg('contact.contentRequired') })
+      .trim()
+      .min(1, { error: vmsg('contact.contentRequired') })
+      .max(CONTACT_CONTENT_MAX_LENGTH, { error: vmsg('contact.contentTooLong') }),
+    email: emailField(vmsg('contact.emailRequired')),
+    company: z
+      .string({ error: vmsg('field.invalid') })
+      .trim()
+      .max(CONTACT_COMPANY_MAX_LENGTH, { error: vmsg('contact.companyTooLong') })
+      .optional()
+      .default(''),
+    privacyConsent: checked(vmsg('contact.privacyRequired')),
+    homepage: HoneypotSchema,
+  },
+  { error: vmsg('body.invalid') },
+);
+export type ContactBody = z.input<typeof ContactBodySchema>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { vmsg, type ValidationMessage } from './messages';
+
+/** Longest password accepted; long passphrases must work (ASVS 6.2.9 asks for at least 64). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The spec's minimum; the change dialog hints 8–20 but longer passwords are accepted. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+/** A required, trimmed string; every failure of the field (type or emptiness) gives `required`. */
+export function requiredText(required: ValidationMessage, max: number, tooLong: ValidationMessage) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
+}
+
+/** An email field with its own required message (contact uses a different text than login). */
+export function emailField(required: ValidationMessage = vmsg('email.required')) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(EMAIL_MAX_LENGTH, { error: vmsg('email.tooLong') })
+    .pipe(z.email({ error: vmsg('email.invalid') }))
+    .transform((email) => email.toLowerCase());
+}
+
+export const EmailSchema = emailField();
+
+/** Password rules of the spec (section 5) and security.md item 1; the common-password list is checked by the API. */
+export const PasswordSchema = z
+  .string({ error: vmsg('password.required') })
+  .min(1, { error: vmsg('password.required') })
+  .min(PASSWORD_MIN_LENGTH, { error: vmsg('password.tooShort') })
+  .max(PASSWORD_MAX_LENGTH, { error: vmsg('password.tooLong') })
+  .regex(/\p{Lu}/u, { error: vmsg('password.uppercase') })
+  .regex(/\p{Ll}/u, { error: vmsg('password.lowercase') })
+  .regex(/\p{Nd}/u, { error: vmsg('password.digit') })
+  .regex(/[^\p{L}\p{N}]/u, { error: vmsg('password.special') });
+
+/** A password being entered to log in or to prove identity: only presence and size are checked. */
+export function enteredPassword(required: ValidationMessage = vmsg('password.required')) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(PASSWORD_MAX_LENGTH, { error: vmsg('password.tooLong') });
+}
+
+export const ConfirmPasswordSchema = z
+  .string({ error: vmsg('password.confirmRequired') })
+  .min(1, { error: vmsg('password.confirmRequired') })
+  .max(PASSWORD_MAX_LENGTH, { error: vmsg('password.tooLong') });
+
+export const UsernameSchema = requiredText(vmsg('username.required'), NAME_MAX_LENGTH, vmsg('username.tooLong'));
+export const CompanyNameSchema = requiredText(
+  vmsg('companyName.required'),
+  NAME_MAX_LENGTH,
+  vmsg('companyName.tooLong'),
+);
+
+/** One-time token from a mailed link (activation, reset, password setup). */
+export const LinkTokenSchema = z
+  .string({ error: vmsg('token.invalid') })
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: vmsg('token.invalid') });
+
+/**
+ * Hidden form field that people never fill and bots do. The API accepts any short value
+ * so a bot cannot tell, and silently drops a submission that has one.
+ */
+export const HONEYPOT_FIELD = 'homepage';
+export const HoneypotSchema = z.string().max(200).optional();
+
+type WithPasswords = { password: string; confirmPassword: string };
+
+/** Adds the 'Passwords do not match' check on `confirmPassword`, also while other fields are still invalid. */
+export function withPasswordConfirmation<T extends z.ZodType<WithPasswords>>(schema: T) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: vmsg('password.mismatch'),
+    when: (payload) => {
+      const value = payload.value as Partial<Record<string, unknown>> | null;
+      return typeof value?.password === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  });
+}
+
+export const PasswordAndConfirmPasswordSchema = withPasswordConfirmation(
+  z.object({ password: PasswordSchema, confirmPassword: ConfirmPasswordSchema }, { error: vmsg('body.invalid') }),
+);
+
+/** A checkbox that must be ticked. */
+export function checked(message: ValidationMessage) {
+  return z.literal(true, { error: message });
+}

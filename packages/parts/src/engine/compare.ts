@@ -1,0 +1,127 @@
+import { CATEGORIES, type AecGrade, type Lifecycle, type ParamDef } from '../categories';
+import { basisValue } from '../normalize';
+import type { ParamValue } from '../schema';
+
+export type Verdict = 'better' | 'worse' | 'equal' | 'unknown';
+export type Severity = 'minor' | 'major';
+
+export interface ComparisonRow {
+  key: string;
+  label: string;
+  unit: string;
+  original: ParamValue | string | null;
+  candidate: ParamValue | string | null;
+  verdict: Verdict;
+  /** Only for `worse` and `unknown`: how much the difference matters. */
+  severity: Severity | null;
+}
+
+/** Relative differences up to this are "equal" (rounding between datasheets). */
+export const EQUAL_TOLERANCE = 0.02;
+/** A worse higher/lower value is a major difference beyond this relative gap. */
+export const MINOR_LIMIT = 0.25;
+/** A `match` parameter (switching frequency, gate threshold, stand-off voltage) is stricter. */
+export const MATCH_MINOR_LIMIT = 0.15;
+/** A range (supply, temperature) falling short by more than this share of its span is major. */
+export const RANGE_MINOR_LIMIT = 0.1;
+
+function relative(a: number, b: number): number {
+  const scale = Math.max(Math.abs(a), Math.abs(b), 1e-12);
+  return Math.abs(a - b) / scale;
+}
+
+function row(
+  def: ParamDef,
+  original: ParamValue | null,
+  candidate: ParamValue | null,
+  verdict: Verdict,
+  severity: Severity | null,
+): ComparisonRow {
+  return { key: def.key, label: def.label, unit: def.unit, original, candidate, verdict, severity };
+}
+
+function compareRange(def: ParamDef, o: ParamValue, c: ParamValue): ComparisonRow {
+  const oMin = o.min ?? o.typ;
+  const oMax = o.max ?? o.typ;
+  const cMin = c.min ?? c.typ;
+  const cMax = c.max ?? c.typ;
+  let shortfall = 0;
+  let gain = false;
+  let unknown = false;
+  if (oMin !== undefined) {
+    if (cMin === undefined) unknown = true;
+    else if (cMin > oMin + 1e-9) shortfall += cMin - oMin;
+    else if (cMin < oMin - 1e-9) gain = true;
+  }
+  if (oMax !== undefined) {
+    if (cMax === undefined) unknown = true;
+    else if (cMax < oMax - 1e-9) shortfall += oMax - cMax;
+    else if (cMax > oMax + 1e-9) gain = true;
+  }
+  if (shortfall > 0) {
+    const span =
+      oMin !== undefined && oMax !== undefined && oMax > oMin
+        ? oMax - oMin
+        : Math.max(Math.abs(oMax ?? oMin ?? 1), 1e-12);
+    return row(def, o, c, 'worse', shortfall / span > RANGE_MINOR_LIMIT ? 'major' : 'minor');
+  }
+  if (unknown) return row(def, o, c, 'unknown', 'minor');
+  return row(def, o, c, gain ? 'better' : 'equal', null);
+}
+
+/** Judges one key parameter of a candidate against the original part. */
+export function compareParam(
+  def: ParamDef,
+  o: ParamValue | undefined,
+  c: ParamValue | undefined,
+): ComparisonRow | null {
+  if (!o) return null; // nothing to keep up with
+  if (!c) return row(def, o, null, 'unknown', 'minor');
+  if (def.better === 'range') return compareRange(def, o, c);
+  const ov = basisValue(o, def.basis);
+  const cv = basisValue(c, def.basis);
+  if (ov === undefined) return null;
+  if (cv === undefined) return row(def, o, c, 'unknown', 'minor');
+  const rel = relative(ov, cv);
+  if (rel <= EQUAL_TOLERANCE) return row(def, o, c, 'equal', null);
+  if (def.better === 'match') return row(def, o, c, 'worse', rel > MATCH_MINOR_LIMIT ? 'major' : 'minor');
+  const improved = def.better === 'higher' ? cv > ov : cv < ov;
+  if (improved) return row(def, o, c, 'better', null);
+  return row(def, o, c, 'worse', rel > MINOR_LIMIT ? 'major' : 'minor');
+}
+
+const LIFECYCLE_RANK: Record<Lifecycle, number> = { active: 0, preview: 1, nrnd: 1, eol: 2, obsolete: 3 };
+
+export function compareLifecycle(o: Lifecycle, c: Lifecycle): ComparisonRow {
+  const base = { key: 'lifecycle', label: 'Lifecycle', unit: '', original: o, candidate: c };
+  const diff = LIFECYCLE_RANK[c] - LIFECYCLE_RANK[o];
+  if (diff === 0) return { ...base, verdict: 'equal', severity: null };
+  if (diff < 0) return { ...base, verdict: 'better', severity: null };
+  return { ...base, verdict: 'worse', severity: LIFECYCLE_RANK[c] >= 2 ? 'major' : 'minor' };
+}
+
+/** Lower is better: Q100 grade 0 covers -40..150 °C, grade 3 only -40..85 °C. */
+const AEC_RANK: Record<AecGrade, number> = {
+  'Q100-0': 0,
+  'Q100-1': 1,
+  'Q100-2': 2,
+  'Q100-3': 3,
+  Q101: 1,
+  Q200: 1,
+};
+
+export function compareAec(o: AecGrade | null, c: AecGrade | null): ComparisonRow | null {
+  const base = { key: 'aec', label: 'AEC-Q qualification', unit: '', original: o, candidate: c };
+  if (o === null && c === null) return null;
+  if (o === null) return { ...base, verdict: 'better', severity: null };
+  if (c === null) return { ...base, verdict: 'worse', severity: 'major' };
+  const diff = AEC_RANK[c] - AEC_RANK[o];
+  if (diff === 0) return { ...base, verdict: 'equal', severity: null };
+  return diff < 0
+    ? { ...base, verdict: 'better', severity: null }
+    : { ...base, verdict: 'worse', severity: 'minor' };
+}
+
+export function paramDefs(category: keyof typeof CATEGORIES): ParamDef[] {
+  return CATEGORIES[category].params;
+}

@@ -1,0 +1,35 @@
+export * from './categories';
+export * from './schema';
+export { normalizeMpn, deriveFamily, normalizePackage, functionKey, pinSignature } from './normalize';
+export { generateParts, MAX_GENERATED, type GenerateOptions } from './generator/generate';
+export { BRANDS } from './generator/brands';
+export {
+  importCsv,
+  importJsonLines,
+  importFile,
+  type ImportOptions,
+  type ImportIssue,
+} from './import/importers';
+export { openPartsStore, configFromEnv, DEFAULT_SQLITE_PATH, type PartsStoreConfig } from './store/open';
+export { PartsStore, COUNT_CAP, type SearchFilters, type PartsStats, type Found } from './store/store';
+export type { StoredPart } from './store/rows';
+export { publicId, parsePublicId } from './store/rows';
+export type { LoadOptions, LoadResult } from './store/load';
+export { grade, compareRanked, type Grade, type Comparison, type Direction } from './engine/grade';
+export type { ComparisonRow, Verdict, Severity } from './engine/compare';
+export {
+  findSubstitutes,
+  PIN_WINDOW_PER_SIDE,
+  OTHER_WINDOW_PER_SIDE,
+  type Substitute,
+} from './engine/substitutes';
+export { searchParts, SEARCH_MODES, type SearchMode, type SearchOutcome, type MatchKind } from './search';
+export {
+  partsRoutes,
+  DEFAULT_RATE_LIMITS,
+  VISITOR_SEARCH_RESULTS,
+  VISITOR_SUBSTITUTES,
+  type PartsRoutesOptions,
+} from './routes/plugin';
+export { MESSAGES, localeOf } from './routes/messages';
+export { ensurePartsData, DEFAULT_DEMO_COUNT } from './ensure';

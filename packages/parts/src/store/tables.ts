@@ -1,0 +1,78 @@
+import type { Generated } from 'kysely';
+
+/** One row per part; JSON columns keep the per-category parts of a record. */
+export interface PartTable {
+  id: number;
+  mpn: string;
+  mpn_norm: string;
+  family_norm: string;
+  brand_id: number;
+  category: string;
+  origin: string;
+  package_norm: string;
+  /** Hash of normalized package plus pin functions: equal for pin-to-pin parts. */
+  pin_hash: number;
+  /** Hash of the category and function attributes: equal for parts doing the same job. */
+  func_hash: number;
+  /** The category's first key parameter; orders the substitute candidate window. */
+  primary_value: number;
+  pinout_id: number;
+  attributes: string;
+  params: string;
+  lifecycle: string;
+  aec: string | null;
+  datasheet_url: string | null;
+  description: string;
+  updated_at: string;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  origin: string;
+}
+
+/** Pin lists are shared by many parts, so they are stored once per package and names. */
+export interface PinoutTable {
+  id: number;
+  package: string;
+  pins: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface PartsDatabase {
+  part: PartTable;
+  brand: BrandTable;
+  pinout: PinoutTable;
+  meta: MetaTable;
+}
+
+/** Columns mpn_norm and family_norm use the C collation in PostgreSQL, so ranges follow bytes as in SQLite. */
+export const SECONDARY_INDEXES: { name: string; sqlite: string; postgres: string; unique?: boolean }[] = [
+  // Exact and prefix search: range scans on the normalized part number (C collation in PostgreSQL).
+  {
+    name: 'part_mpn_norm',
+    sqlite: 'part (mpn_norm, brand_id)',
+    postgres: 'part (mpn_norm, brand_id)',
+    unique: true,
+  },
+  // Suffix-tolerant search: the family of the longest matching prefix.
+  { name: 'part_family_norm', sqlite: 'part (family_norm)', postgres: 'part (family_norm)' },
+  // Pin-to-pin candidates nearest the original's primary parameter.
+  {
+    name: 'part_pin_window',
+    sqlite: 'part (func_hash, pin_hash, primary_value)',
+    postgres: 'part (func_hash, pin_hash, primary_value, id)',
+  },
+  // Same function in other packages (grade D).
+  {
+    name: 'part_func_window',
+    sqlite: 'part (func_hash, primary_value)',
+    postgres: 'part (func_hash, primary_value, id)',
+  },
+];

@@ -1,0 +1,328 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { generateParts } from '../src/generator/generate';
+import { partsRoutes } from '../src/routes/plugin';
+import { openPartsStore } from '../src/store/open';
+import type { PartsStore } from '../src/store/store';
+import { backends } from './backends';
+import { fixtureParts, ldo } from './fixtures';
+
+const MEMBER = { authorization: 'Bearer member' };
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string>;
+  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Real HTTP on an ephemeral loopback port, as the website API will be called. */
+async function request(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const address = app.server.address() as { port: number };
+  const res = await fetch(`http://127.0.0.1:${address.port}${url}`, { headers });
+  const text = await res.text();
+  return {
+    statusCode: res.status,
+    headers: Object.fromEntries(res.headers.entries()),
+    json: () => JSON.parse(text),
+  };
+}
+
+async function build(store: PartsStore, withRateLimit = false, rateLimits = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  if (withRateLimit) await app.register(rateLimit, { global: true });
+  await app.register(partsRoutes, {
+    prefix: '/website/parts',
+    store,
+    rateLimits,
+    resolveMember: async (request) =>
+      request.headers.authorization === 'Bearer member' ? { id: 'm1' } : null,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}
+
+describe.each(backends('api'))('parts store and routes on %s', (_name, config) => {
+  let store: PartsStore;
+  let app: FastifyInstance;
+  const get = (url: string, headers: Record<string, string> = MEMBER) =>
+    request(app, `/website/parts${url}`, headers);
+
+  beforeAll(async () => {
+    store = await openPartsStore(await config());
+    await store.load([...fixtureParts(), ...generateParts({ count: 3000, seed: 7 })], {
+      today: '2025-05-01',
+    });
+    app = await build(store);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
+
+  describe('matching rules', () => {
+    it('exact, ignoring case and punctuation', async () => {
+      const res = await get('/search?q=fixldo33_a');
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toMatchObject({
+        match: 'exact',
+        notExact: false,
+        total: 1,
+        limited: false,
+        registerPrompt: false,
+      });
+      expect(data.items[0]).toMatchObject({
+        id: 'sgmicro-FIXLDO33A',
+        mpn: 'FIXLDO33-A',
+        brand: { code: 'sgmicro' },
+      });
+    });
+
+    it('prefix: every part number starting with the query', async () => {
+      const { data } = (await get('/search?q=FIXLDO33')).json();
+      expect(data.match).toBe('prefix');
+      expect(data.items.map((p: { mpn: string }) => p.mpn)).toEqual([
+        'FIXLDO33-A',
+        'FIXLDO33-B',
+        'FIXLDO33-C',
+        'FIXLDO33-D',
+        'FIXLDO33-REF',
+        'FIXLDO33-UP',
+      ]);
+    });
+
+    it('suffix-tolerant: TPS71733QDRVRQ1 finds the TPS71733QDRV family with a notice', async () => {
+      const res = await get('/search?q=TPS71733QDRVRQ1', { ...MEMBER, 'x-locale': 'en' });
+      const { data } = res.json();
+      expect(data).toMatchObject({
+        match: 'tolerant',
+        notExact: true,
+        matchedOn: 'TPS71733QDRV',
+        notice: 'Not an exact match: showing the closest part numbers.',
+      });
+      expect(data.items.map((p: { mpn: string }) => p.mpn).sort()).toEqual([
+        'TPS71733QDRVR',
+        'TPS71733QDRVT',
+      ]);
+    });
+
+    it('suffix-tolerant on generated data: TPS71725QDRVRQ1 finds TPS71725QDRVR', async () => {
+      const { data } = (await get('/search?q=tps71725qdrvrq1')).json();
+      expect(data).toMatchObject({ match: 'tolerant', matchedOn: 'TPS71725QDRV' });
+      expect(data.items.map((p: { mpn: string }) => p.mpn)).toEqual(['TPS71725QDRVR']);
+    });
+
+    it('tolerant falls back to the longest existing prefix', async () => {
+      const { data } = (await get('/search?q=FIXLDO18XYZ')).json();
+      expect(data).toMatchObject({ match: 'tolerant', notExact: true });
+      expect(data.items.map((p: { mpn: string }) => p.mpn)).toContain('FIXLDO18-X');
+    });
+
+    it('modes: exact does not fall back, prefix only prefixes', async () => {
+      expect((await get('/search?q=FIXLDO33&mode=exact')).json().data).toMatchObject({
+        match: 'none',
+        total: 0,
+      });
+      expect((await get('/search?q=FIXLDO33-A&mode=prefix')).json().data.total).toBe(1);
+    });
+
+    it('keyword search over part numbers and descriptions', async () => {
+      const { data } = (await get('/search?q=chinese%20drop-in&mode=keyword')).json();
+      expect(data.items.map((p: { mpn: string }) => p.mpn)).toEqual(['FIXLDO33-A']);
+      const auto = (await get('/search?q=Chinese%20drop-in%20regulator')).json().data;
+      expect(auto.match).toBe('keyword');
+    });
+
+    it('filters by category, brand, package, automotive grade and origin', async () => {
+      const filtered = async (qs: string) =>
+        (await get(`/search?q=FIXLDO&${qs}`)).json().data.items.map((p: { mpn: string }) => p.mpn);
+      expect(await filtered('brand=microne')).toEqual(['FIXLDO33-B', 'FIXLDO33-C']);
+      expect(await filtered('origin=TW')).toEqual(['FIXLDO33-D']);
+      expect(
+        (await filtered('origin=intl')).every((m: string) => !['FIXLDO33-A', 'FIXLDO33-B'].includes(m)),
+      ).toBe(true);
+      expect(await filtered('category=mosfet')).toEqual([]);
+      expect((await get('/search?q=TPS71733&aec=any&package=wson-6%20(2x2)')).json().data.total).toBe(2);
+      expect(
+        (await get('/search?q=TPS717&aec=none')).json().data.items.map((p: { mpn: string }) => p.mpn),
+      ).not.toContain('TPS71733QDRVR');
+    });
+
+    it('browses by category without a query, paging', async () => {
+      const one = (await get('/search?category=ldo&pageSize=10&page=1')).json().data;
+      const two = (await get('/search?category=ldo&pageSize=10&page=2')).json().data;
+      expect(one.items).toHaveLength(10);
+      expect(one.items[0].id).not.toBe(two.items[0].id);
+      expect(one.items.every((p: { category: string }) => p.category === 'ldo')).toBe(true);
+    });
+  });
+
+  describe('substitutes', () => {
+    it('grades and explains pin-to-pin and other-package substitutes, best first', async () => {
+      const res = await get('/ti-FIXLDO33REF/substitutes');
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      const byMpn = Object.fromEntries(
+        data.items.map((i: { part: { mpn: string }; comparison: unknown }) => [i.part.mpn, i.comparison]),
+      );
+      expect(byMpn['FIXLDO33-UP']).toMatchObject({ grade: 'A', direction: 'upgrade' });
+      expect(byMpn['FIXLDO33-A']).toMatchObject({ grade: 'A', direction: 'equivalent' });
+      expect(byMpn['FIXLDO33-B']).toMatchObject({ grade: 'B', direction: 'downgrade' });
+      expect(byMpn['FIXLDO33-C']).toMatchObject({ grade: 'C' });
+      expect(byMpn['FIXLDO33-D']).toMatchObject({ grade: 'D', pinToPin: false });
+      expect(byMpn['FIXLDO18-X']).toBeUndefined();
+      const iout = byMpn['FIXLDO33-UP'].rows.find((r: { key: string }) => r.key === 'iout');
+      expect(iout).toMatchObject({
+        verdict: 'better',
+        unit: 'A',
+        original: { max: 0.3 },
+        candidate: { max: 0.5 },
+      });
+      const grades = data.items.map((i: { comparison: { grade: string } }) => i.comparison.grade);
+      expect([...grades].sort()).toEqual(grades);
+      expect(data.items[0].part.mpn).toBe('FIXLDO33-UP');
+    });
+
+    it('filters substitutes by grade and origin', async () => {
+      const { data } = (await get('/ti-FIXLDO33REF/substitutes?grade=AB&origin=CN')).json();
+      expect(data.items.map((i: { part: { mpn: string } }) => i.part.mpn).sort()).toEqual([
+        'FIXLDO33-A',
+        'FIXLDO33-B',
+        'FIXLDO33-UP',
+      ]);
+    });
+
+    it('compares two parts', async () => {
+      const { data } = (await get('/compare?a=ti-FIXLDO33REF&b=microne-FIXLDO33C')).json();
+      expect(data.comparison).toMatchObject({ grade: 'C', pinToPin: true });
+      expect((await get('/compare?a=ti-FIXLDO33REF&b=ti-FIXLDO18X')).json().data.comparison).toBeNull();
+    });
+  });
+
+  describe('visitors and members', () => {
+    it('visitors get the first results, no explanations and the register prompt', async () => {
+      const search = (await get('/search?q=FIXLDO&pageSize=50', { 'x-locale': 'zh' })).json();
+      expect(search.data).toMatchObject({
+        limited: true,
+        registerPrompt: true,
+        pageSize: 5,
+        notice: '免费注册会员，即可查看全部结果和对比详情。',
+      });
+      expect(search.data.items).toHaveLength(5);
+      expect(search.data.total).toBeGreaterThan(5);
+      const subs = (await get('/ti-FIXLDO33REF/substitutes', {})).json().data;
+      expect(subs.items).toHaveLength(3);
+      expect(subs.limited).toBe(true);
+      expect(
+        subs.items.every((i: { comparison: { rows?: unknown } }) => i.comparison.rows === undefined),
+      ).toBe(true);
+      const detail = (await get('/ti-FIXLDO33REF', {})).json().data;
+      expect(detail).toMatchObject({ limited: true, part: { mpn: 'FIXLDO33-REF', pins: [] } });
+      const compare = (await get('/compare?a=ti-FIXLDO33REF&b=microne-FIXLDO33C', {})).json().data;
+      expect(compare.comparison.rows).toBeUndefined();
+    });
+
+    it('members get everything', async () => {
+      const detail = (await get('/ti-FIXLDO33REF')).json().data;
+      expect(detail.limited).toBe(false);
+      expect(detail.part.pins).toHaveLength(5);
+      expect(detail.part.params.find((p: { key: string }) => p.key === 'iout')).toEqual({
+        key: 'iout',
+        label: 'Output current',
+        unit: 'A',
+        max: 0.3,
+      });
+      const subs = (await get('/ti-FIXLDO33REF/substitutes')).json().data;
+      expect(subs.items.length).toBeGreaterThan(3);
+    });
+  });
+
+  describe('envelope answers', () => {
+    it.each([
+      ['/search?q=x&pageSize=500'],
+      ['/search?q=ldo&mode=fuzzy'],
+      ['/search?q=ldo&category=toasters'],
+      ['/search?q=ldo&page=0'],
+      ['/search?q=ldo&origin=china'],
+      [`/search?q=${'A'.repeat(101)}`],
+      ['/search'],
+      ['/search?q=%20%20'],
+      ['/BAD_ID'],
+      ['/ti-FIXLDO33REF/substitutes?grade=E'],
+      ['/compare?a=ti-FIXLDO33REF'],
+    ])('%s answers 400 in the envelope', async (url) => {
+      const res = await get(url, { 'x-locale': 'en' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, msg: expect.any(String) });
+    });
+
+    it('messages follow x-locale, Japanese by default', async () => {
+      expect((await get('/search?q=ldo&page=0', {})).json().msg).toBe('検索条件が正しくありません。');
+      expect((await get('/search?q=ldo&page=0', { 'x-locale': 'en' })).json().msg).toBe(
+        'The query is not valid.',
+      );
+    });
+
+    it('unknown parts answer 404', async () => {
+      for (const url of [
+        '/ti-NOSUCHPART',
+        '/nobrand-ABC/substitutes',
+        '/compare?a=ti-NOSUCHPART&b=ti-FIXLDO33REF',
+      ]) {
+        const res = await get(url, { 'x-locale': 'en' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ code: 404, msg: 'Part not found.' });
+      }
+    });
+
+    it('statistics for the data-volume panel', async () => {
+      const { code, data } = (await get('/stats', {})).json();
+      expect(code).toBe(200);
+      expect(data.parts).toBe(3000 + fixtureParts().length);
+      expect(data.datasheets).toBeGreaterThan(2000);
+      expect(data.brands).toBeGreaterThan(20);
+      expect(data.replacementPairs).toBeGreaterThan(0);
+      expect(data.categories.ldo).toBeGreaterThan(9);
+      expect(data.updatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+  });
+
+  describe('loading into a filled store', () => {
+    it('updates a part with the same brand and number, adds new ones, and refreshes statistics', async () => {
+      const before = (await store.stats()).parts;
+      await store.load([
+        ldo('FIXLDO33-A', {
+          brand: 'sgmicro',
+          brandName: 'SG Micro',
+          origin: 'CN',
+          description: 'renamed low-noise regulator',
+        }),
+        ldo('FRESH-1'),
+      ]);
+      expect((await store.stats()).parts).toBe(before + 1);
+      const { data } = (await get('/search?q=low-noise%20renamed&mode=keyword')).json();
+      expect(data.items.map((p: { mpn: string }) => p.mpn)).toEqual(['FIXLDO33-A']);
+      expect((await get('/search?q=FRESH-1')).json().data.match).toBe('exact');
+    });
+  });
+
+  it('rate limits each route when @fastify/rate-limit is registered', async () => {
+    const limited = await build(store, true, { stats: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await request(limited, '/website/parts/stats', { 'x-locale': 'en' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      const res = await request(limited, '/website/parts/stats', { 'x-locale': 'en' });
+      expect(res.json()).toEqual({ code: 429, msg: 'Too many requests. Please try again later.' });
+      expect(res.headers['x-ratelimit-limit']).toBe('3');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './device';
+export * from './routes';
+export * from './paths';
+export * from './middleware';

@@ -1,0 +1,108 @@
+import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
+import { LOCALES, toCmsLocale } from '../../packages/routing/src';
+import { CmsClient, CmsUnreachableError } from './src/cms-client';
+import { COLLECTION_TYPES, SINGLE_TYPES } from './src/content-types';
+import { mapFile } from './src/mapping';
+import { richTextToHtml } from './src/rich-text';
+import { TYPE_DEFS } from './src/schema';
+import { syncCollection, syncSingle, type NodeStore } from './src/sync';
+
+interface CmsPluginOptions extends PluginOptions {
+  url?: string;
+  token?: string;
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(TYPE_DEFS);
+};
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    url: Joi.string().uri().default('http://localhost:1337').description('Public URL of the CMS'),
+    token: Joi.string().allow('').optional().description('API token for build reads (read-only is enough)'),
+  });
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (
+  { actions, cache, createNodeId, createContentDigest, getNodesByType, reporter },
+  options: CmsPluginOptions,
+) => {
+  // Nodes kept from the previous build (Gatsby's cache): the ones to touch or delete.
+  const previous = new Map<string, Node>();
+  for (const spec of [...COLLECTION_TYPES, ...SINGLE_TYPES]) {
+    for (const node of getNodesByType(spec.type)) previous.set(node.id, node);
+  }
+  // Nodes made by other mapping code must not survive as "unchanged": the last-sync keys
+  // carry a digest of the queries and mappers, so a change in them refetches everything.
+  const format = createContentDigest([
+    ...COLLECTION_TYPES.map((spec) => `${spec.publicFields}|${spec.bodyFields ?? ''}|${spec.map.toString()}`),
+    richTextToHtml.toString(),
+    mapFile.toString(),
+  ]).slice(0, 12);
+  const client = new CmsClient({
+    url: options.url || 'http://localhost:1337',
+    token: options.token || undefined,
+  });
+  const store: NodeStore = {
+    existing: (type, locale) =>
+      getNodesByType(type)
+        .filter((node) => node.locale === locale)
+        .map((node) => ({ id: node.id, documentId: String(node.documentId) })),
+    nodeId: (type, key) => createNodeId(`${type}-${key}`),
+    create: (type, id, fields) =>
+      actions.createNode({
+        ...fields,
+        id,
+        parent: null,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(fields) },
+      }),
+    touch: (id) => {
+      const node = previous.get(id);
+      if (node) actions.touchNode(node);
+    },
+    remove: (id) => {
+      const node = previous.get(id);
+      if (node) actions.deleteNode(node);
+    },
+    getLastSync: async (key) => ((await cache.get(`${format}:${key}`)) as string | undefined) ?? null,
+    setLastSync: async (key, value) => {
+      await cache.set(`${format}:${key}`, value);
+    },
+  };
+
+  const steps = (COLLECTION_TYPES.length + SINGLE_TYPES.length) * LOCALES.length;
+  const timer = reporter.activityTimer(`Sourcing CMS content from ${client.url}`);
+  timer.start();
+  const progress = reporter.createProgress('CMS content types', steps);
+  progress.start();
+  const totals = { fetched: 0, kept: 0, removed: 0, single: 0 };
+  try {
+    for (const locale of LOCALES) {
+      const cmsLocale = toCmsLocale(locale);
+      for (const spec of COLLECTION_TYPES) {
+        const counts = await syncCollection(client, store, spec, locale, cmsLocale);
+        totals.fetched += counts.fetched;
+        totals.kept += counts.kept;
+        totals.removed += counts.removed;
+        progress.tick();
+      }
+      for (const spec of SINGLE_TYPES) {
+        if (await syncSingle(client, store, spec, locale, cmsLocale)) totals.single += 1;
+        progress.tick();
+      }
+    }
+  } catch (error) {
+    progress.done();
+    timer.end();
+    const message = error instanceof Error ? error.message : String(error);
+    reporter.panicOnBuild(
+      error instanceof CmsUnreachableError ? message : `Reading the CMS at ${client.url} failed: ${message}`,
+    );
+    return;
+  }
+  progress.done();
+  timer.setStatus(
+    `${totals.fetched} fetched, ${totals.kept} unchanged, ${totals.removed} removed, ${totals.single} single pages`,
+  );
+  timer.end();
+};

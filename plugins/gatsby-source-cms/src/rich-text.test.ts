@@ -1,0 +1,72 @@
+import { absoluteUrl, richTextToHtml } from './rich-text';
+
+const CMS = 'https://cms.example.com';
+
+describe('richTextToHtml', () => {
+  it('keeps headings, lists, tables and links', () => {
+    const html = richTextToHtml(
+      '# Title\n\n## Part\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[site](https://example.org)',
+      CMS,
+    )!;
+    expect(html).toContain('<h2>Title</h2>');
+    expect(html).toContain('<h2>Part</h2>');
+    expect(html).toContain('<li>one</li>');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>2</td>');
+    expect(html).toContain('href="https://example.org"');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('removes scripts, event handlers and javascript: links', () => {
+    const html = richTextToHtml(
+      'Hello <script>alert(1)</script>\n\n<img src="/uploads/a.png" onerror="alert(2)">\n\n' +
+        '[click](javascript:alert(3)) <a href="JaVaScRiPt:alert(4)">x</a> <a href="data:text/html,hi">d</a>\n\n' +
+        '<p style="color:red" onclick="alert(5)">styled</p><iframe src="https://evil.example"></iframe>',
+      CMS,
+    )!;
+    expect(html).not.toMatch(/script/i);
+    expect(html).not.toMatch(/onerror|onclick|style=/i);
+    expect(html).not.toMatch(/alert/);
+    expect(html).not.toContain('data:');
+    expect(html).not.toContain('iframe');
+    expect(html).toContain('<img src="https://cms.example.com/uploads/a.png" />');
+    expect(html).toContain('styled');
+  });
+
+  it('keeps images from the CMS only', () => {
+    const html = richTextToHtml('![a](/uploads/a.png) ![b](https://tracker.example/b.png)', CMS)!;
+    expect(html).toContain('src="https://cms.example.com/uploads/a.png"');
+    expect(html).not.toContain('tracker.example');
+  });
+
+  it('gives null for empty text', () => {
+    expect(richTextToHtml('', CMS)).toBeNull();
+    expect(richTextToHtml(null, CMS)).toBeNull();
+    expect(richTextToHtml('<script>x</script>', CMS)).toBeNull();
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts the CMS origin in front of upload paths and leaves full URLs', () => {
+    expect(absoluteUrl('/uploads/x.pdf', 'http://localhost:1337/')).toBe(
+      'http://localhost:1337/uploads/x.pdf',
+    );
+    expect(absoluteUrl('https://cdn.example/x.pdf', 'http://localhost:1337')).toBe(
+      'https://cdn.example/x.pdf',
+    );
+  });
+});
+
+describe('site links', () => {
+  it('puts links to site pages under the reader language, leaving uploads and other sites alone', () => {
+    const html = richTextToHtml(
+      '[a](/brand/acme) [b](/uploads/x.pdf) [c](https://example.org/brand)',
+      CMS,
+      'zh',
+    )!;
+    expect(html).toContain('href="/zh/brand/acme"');
+    expect(html).toContain('href="/uploads/x.pdf"');
+    expect(html).toContain('href="https://example.org/brand"');
+    expect(richTextToHtml('[a](/brand/acme)', CMS, 'jp')).toContain('href="/brand/acme"');
+  });
+});

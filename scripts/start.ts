@@ -1,0 +1,155 @@
+/**
+ * `npm start`: the whole system on embedded defaults, on one machine.
+ *   MailDev (SMTP 1025, web 1080) → CMS (Strapi on SQLite, seeded with demo content, 1337)
+ *   → website API (SQLite, demo members, parts data, 8080) → both site builds → site server (8000)
+ * Ctrl-C stops everything. Set SKIP_SITE_BUILD=1 to serve the existing release as is and
+ * FORCE_SITE_BUILD=1 to build a new one even when a release exists.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ReleaseStore, newReleaseId } from '../server/src/releases';
+import { buildSites } from './build-sites';
+
+const ROOT = path.resolve(__dirname, '..');
+const DATA = path.join(ROOT, '.data');
+const BUILDS = path.join(ROOT, '.builds');
+const children: ChildProcess[] = [];
+
+const ports = {
+  site: Number(process.env.PORT || 8000),
+  api: Number(process.env.API_PORT || 8080),
+  cms: Number(process.env.CMS_PORT || 1337),
+  smtp: 1025,
+  mailWeb: 1080,
+};
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  CMS_URL: process.env.CMS_URL || `http://127.0.0.1:${ports.cms}`,
+  CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL || `http://localhost:${ports.cms}`,
+  API_URL: process.env.API_URL || `http://127.0.0.1:${ports.api}`,
+  SITE_URL: process.env.SITE_URL || `http://localhost:${ports.site}`,
+  GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || process.env.SITE_URL || `http://localhost:${ports.site}`,
+  SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.smtp}`,
+  SITE_REBUILD_URL: process.env.SITE_REBUILD_URL || `http://127.0.0.1:${ports.site}/__rebuild`,
+};
+
+function log(message: string) {
+  console.log(`\x1b[1m[start]\x1b[0m ${message}`);
+}
+
+function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) {
+  if (!stream) return;
+  let rest = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+/** Runs a command to completion, with its output prefixed. */
+function run(name: string, command: string, args: string[], cwd = ROOT): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixLines(name, child.stdout, process.stdout);
+    prefixLines(name, child.stderr, process.stderr);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+  });
+}
+
+/** Starts a long-running service and waits until `readyUrl` answers. */
+async function service(name: string, command: string, args: string[], readyUrl: string, timeoutMs = 180_000) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  prefixLines(name, child.stdout, process.stdout);
+  prefixLines(name, child.stderr, process.stderr);
+  let exited = false;
+  child.on('exit', (code) => {
+    exited = true;
+    if (!shuttingDown) {
+      console.error(`[start] ${name} stopped unexpectedly (exit ${code}); stopping everything.`);
+      void shutdown(1);
+    }
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(readyUrl);
+      if (response.status < 500) {
+        log(`${name} is ready (${readyUrl})`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${name} did not become ready at ${readyUrl}`);
+}
+
+let shuttingDown = false;
+async function shutdown(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log('stopping…');
+  for (const child of children.reverse()) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  process.exit(code);
+}
+
+async function ensureSiteRelease() {
+  const releases = new ReleaseStore(BUILDS);
+  fs.mkdirSync(BUILDS, { recursive: true });
+  const live = await releases.live();
+  if (live && process.env.FORCE_SITE_BUILD !== '1') {
+    log(`serving the existing site release ${live.id} (FORCE_SITE_BUILD=1 builds a new one)`);
+    return;
+  }
+  if (process.env.SKIP_SITE_BUILD === '1') throw new Error('SKIP_SITE_BUILD=1 but no release exists in .builds/');
+  const id = newReleaseId();
+  log(`building both site variants into .builds/${id} …`);
+  const results = await buildSites({ id, out: path.join(BUILDS, id) });
+  for (const r of results) log(`  ${r.device}-root: ${r.pages} pages in ${r.seconds.toFixed(1)} s`);
+  await releases.switchTo(id);
+}
+
+async function main() {
+  fs.mkdirSync(DATA, { recursive: true });
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  const maildev = path.join(ROOT, 'node_modules/maildev/bin/maildev');
+  await service('mail', process.execPath, [maildev, '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], `http://127.0.0.1:${ports.mailWeb}/email`);
+
+  log('seeding the CMS (idempotent) …');
+  await run('cms-seed', 'npm', ['run', 'seed'], path.join(ROOT, 'cms'));
+  if (!fs.existsSync(path.join(ROOT, 'cms/dist/build'))) {
+    log('building the CMS (TypeScript and admin panel, about 2 minutes) …');
+    await run('cms-build', 'npm', ['run', 'build'], path.join(ROOT, 'cms'));
+  }
+  await service('cms', 'npm', ['--prefix', 'cms', 'run', 'start'], `http://127.0.0.1:${ports.cms}/_health`);
+
+  log('preparing the website API data (idempotent) …');
+  await run('api-seed', 'npm', ['run', 'seed', '-w', '@site/website-api']);
+  await service('api', 'npm', ['start', '-w', '@site/website-api'], `http://127.0.0.1:${ports.api}/website/health`);
+
+  await ensureSiteRelease();
+  await service('site', process.execPath, [require.resolve('tsx/cli'), 'server/src/main.ts'], `http://127.0.0.1:${ports.site}/__health`);
+
+  log('');
+  log(`site          http://localhost:${ports.site}`);
+  log(`CMS admin     http://localhost:${ports.cms}/admin   (editor@example.com, see README)`);
+  log(`website API   http://localhost:${ports.api}/website`);
+  log(`mailbox       http://localhost:${ports.mailWeb}`);
+  log('press Ctrl-C to stop');
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});

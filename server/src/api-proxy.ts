@@ -1,0 +1,113 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Logger } from './logger';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+// Client-supplied forwarding headers are dropped: the API keys rate limits on the address we
+// send, so it must be the socket's, never a value the client chose.
+const SPOOFABLE = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-real-ip',
+]);
+
+const UPSTREAM_TIMEOUT_MS = 120_000;
+
+function withoutHopByHop(headers: IncomingHttpHeaders, extraDrop: Set<string>): IncomingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (HOP_BY_HOP.has(name) || extraDrop.has(name) || named.includes(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** `::ffff:1.2.3.4` (IPv4 on a dual-stack socket) is reported as `1.2.3.4`. */
+export function clientAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}
+
+export interface ProxyContext {
+  requestId: string;
+  https: boolean;
+  /** Sets the site's own headers (security, no-store) on the answer before it is sent. */
+  decorate(res: ServerResponse): void;
+}
+
+function sendEnvelope(res: ServerResponse, ctx: ProxyContext, code: 502 | 504, msg: string) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ code, msg });
+  res.statusCode = code;
+  ctx.decorate(res);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** Streams `/website/*` to the website API in both directions. */
+export function createApiProxy(apiUrl: URL, logger: Logger) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const proxy = (req: IncomingMessage, res: ServerResponse, ctx: ProxyContext) => {
+    const headers = withoutHopByHop(req.headers, SPOOFABLE);
+    headers.host = apiUrl.host;
+    headers['x-forwarded-for'] = clientAddress(req);
+    headers['x-forwarded-proto'] = ctx.https ? 'https' : 'http';
+    if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+    headers['x-request-id'] = ctx.requestId;
+
+    const upstream = http.request({
+      protocol: apiUrl.protocol,
+      hostname: apiUrl.hostname,
+      port: apiUrl.port,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent,
+    });
+    let timedOut = false;
+    upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => {
+      timedOut = true;
+      upstream.destroy(new Error('upstream timeout'));
+    });
+    upstream.on('response', (answer) => {
+      res.statusCode = answer.statusCode ?? 502;
+      for (const [name, value] of Object.entries(withoutHopByHop(answer.headers, new Set()))) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      ctx.decorate(res);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('error', (error) => {
+      logger.warn('website API unreachable', { requestId: ctx.requestId, error: error.message });
+      if (timedOut) sendEnvelope(res, ctx, 504, 'The website API did not answer in time.');
+      else sendEnvelope(res, ctx, 502, 'The website API is unavailable. Please try again later.');
+    });
+    // A client that goes away stops the upstream exchange too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  };
+  return Object.assign(proxy, { close: () => agent.destroy() });
+}

@@ -1,0 +1,50 @@
+import { parsePath } from '@site/routing';
+
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SITEMAP = 'public, max-age=3600';
+export const NO_STORE = 'no-store';
+
+/** Screens with forms or one-time tokens: never kept by any cache. */
+export const ACCOUNT_ROUTES = [
+  '/login',
+  '/register',
+  '/forget-pwd',
+  '/account-active',
+  '/history-active',
+  '/pwd-active',
+  '/contact',
+];
+
+/** Pages reached from emailed links with a token in the URL. */
+export const TOKEN_ROUTES = ['/pwd-active', '/account-active', '/history-active'];
+
+function routeOf(pagePath: string): string {
+  const route = parsePath(pagePath).route;
+  return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
+}
+
+export function isAccountPage(pagePath: string): boolean {
+  return ACCOUNT_ROUTES.includes(routeOf(pagePath));
+}
+
+export function isTokenPage(pagePath: string): boolean {
+  return TOKEN_ROUTES.includes(routeOf(pagePath));
+}
+
+// Webpack names emitted chunks `[name]-[contenthash].js` and `[name].[contenthash].css`.
+const HASHED_ASSET = /^[^/]+[-.][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/;
+
+/**
+ * Cache-Control of a file answer, after Gatsby's caching guide.
+ * `relPath` is the file's path inside the build ('news/index.html', 'static/a/b.png');
+ * `pagePath` is the request path without trailing file name.
+ */
+export function cacheControlFor(relPath: string, pagePath: string): string {
+  if (relPath.endsWith('.html')) return isAccountPage(pagePath) ? NO_STORE : REVALIDATE;
+  if (relPath.startsWith('page-data/')) return REVALIDATE;
+  if (relPath.startsWith('static/')) return IMMUTABLE;
+  if (HASHED_ASSET.test(relPath)) return IMMUTABLE;
+  if (/(?:^|\/)sitemap[^/]*\.xml$/.test(relPath)) return SITEMAP;
+  return REVALIDATE;
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { COMPRESSIBLE_EXTENSIONS } from './content-types';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface PrecompressOptions {
+  /** Files smaller than this many bytes are left alone: headers would outweigh the gain. */
+  threshold?: number;
+  concurrency?: number;
+}
+
+export interface PrecompressSummary {
+  files: number;
+  written: number;
+  bytesIn: number;
+  bytesBr: number;
+  bytesGz: number;
+}
+
+// Quality 11 is slow (about 1 MB/s) but pays off for the few long-cached JS/CSS bundles;
+// thousands of per-page HTML and JSON files get quality 9, nearly as small and far faster.
+const MAX_QUALITY_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.webmanifest']);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+async function isFresh(sibling: string, source: fs.Stats): Promise<boolean> {
+  try {
+    return (await fs.promises.stat(sibling)).mtimeMs >= source.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes `data` only when it is smaller than the original; removes a stale sibling otherwise. */
+async function writeIfSmaller(target: string, data: Buffer, originalSize: number): Promise<number> {
+  if (data.length >= originalSize) {
+    await fs.promises.rm(target, { force: true });
+    return 0;
+  }
+  const temp = `${target}.tmp-${process.pid}`;
+  await fs.promises.writeFile(temp, data);
+  await fs.promises.rename(temp, target);
+  return data.length;
+}
+
+async function compressOne(file: string, threshold: number, summary: PrecompressSummary): Promise<void> {
+  const ext = path.extname(file).toLowerCase();
+  if (!COMPRESSIBLE_EXTENSIONS.includes(ext)) return;
+  const stat = await fs.promises.stat(file);
+  if (stat.size < threshold) return;
+  summary.files += 1;
+  summary.bytesIn += stat.size;
+  const [brFresh, gzFresh] = await Promise.all([isFresh(`${file}.br`, stat), isFresh(`${file}.gz`, stat)]);
+  if (brFresh && gzFresh) return;
+  const data = await fs.promises.readFile(file);
+  if (!brFresh) {
+    const compressed = await brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: MAX_QUALITY_EXTENSIONS.has(ext) ? 11 : 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    });
+    const size = await writeIfSmaller(`${file}.br`, compressed, data.length);
+    summary.bytesBr += size;
+    if (size) summary.written += 1;
+  }
+  if (!gzFresh) {
+    const size = await writeIfSmaller(`${file}.gz`, await gzip(data, { level: 9 }), data.length);
+    summary.bytesGz += size;
+    if (size) summary.written += 1;
+  }
+}
+
+/**
+ * Writes `.br` and `.gz` siblings for the text assets of a folder tree. Siblings newer than
+ * their source are kept, so a second run over the same release costs only a walk.
+ */
+export async function precompressDirectory(
+  dir: string,
+  options: PrecompressOptions = {},
+): Promise<PrecompressSummary> {
+  const threshold = options.threshold ?? 1024;
+  const concurrency = options.concurrency ?? Math.max(1, os.availableParallelism());
+  const summary: PrecompressSummary = { files: 0, written: 0, bytesIn: 0, bytesBr: 0, bytesGz: 0 };
+  const running = new Set<Promise<void>>();
+  for await (const file of walk(dir)) {
+    const task = compressOne(file, threshold, summary).finally(() => running.delete(task));
+    running.add(task);
+    if (running.size >= concurrency) await Promise.race(running);
+  }
+  await Promise.all(running);
+  return summary;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const args = [...argv];
+  const thresholdAt = args.indexOf('--threshold');
+  const threshold = thresholdAt >= 0 ? Number(args.splice(thresholdAt, 2)[1]) : undefined;
+  const [dir] = args;
+  if (!dir || args.length !== 1 || (threshold !== undefined && !Number.isInteger(threshold))) {
+    process.stderr.write('usage: npx tsx server/src/precompress.ts <dir> [--threshold <bytes>]\n');
+    process.exit(2);
+  }
+  const started = Date.now();
+  const summary = await precompressDirectory(path.resolve(dir), { threshold });
+  process.stdout.write(
+    `${JSON.stringify({ msg: 'precompressed', dir, ms: Date.now() - started, ...summary })}\n`,
+  );
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,299 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { decideRoute, detectDevice, localePrefix, type Device } from '@site/routing';
+import type { SiteServerConfig } from './config';
+import type { Logger } from './logger';
+import { createApiProxy } from './api-proxy';
+import { NO_STORE, REVALIDATE, cacheControlFor, isTokenPage } from './cache-policy';
+import { decodePath, isAssetRequest, notFoundCandidates, rootLocale } from './page-choice';
+import { ReleaseStore, type LiveRelease } from './releases';
+import { RebuildScheduler } from './rebuild';
+import { isAuthorized, loadRebuildToken } from './rebuild-token';
+import { ScriptHashCache } from './script-hash-cache';
+import { isHttps, setSecurityHeaders } from './security-headers';
+import { findBuildFile, sendBuildFile, type BuildFile } from './static-files';
+
+const PAGE_VARY = 'Accept-Encoding, User-Agent';
+const ROOT_VARY = 'Accept-Encoding, User-Agent, Cookie, Accept-Language';
+const DEVICE_REDIRECT_CACHE = 'public, max-age=3600';
+
+interface RequestContext {
+  requestId: string;
+  https: boolean;
+  device?: Device;
+  release?: string;
+}
+
+export interface SiteServer {
+  server: http.Server;
+  releases: ReleaseStore;
+  rebuilds: RebuildScheduler;
+  listen(port: number, host?: string): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+
+/** Location values that start with `//` or `/\` would leave the site: keep them on it. */
+function sameOrigin(location: string): string {
+  return /^\/[/\\]/.test(location) ? `/${location.replace(/^[/\\]+/, '')}` : location;
+}
+
+export function createSiteServer(config: SiteServerConfig, logger: Logger): SiteServer {
+  const releases = new ReleaseStore(config.buildsDir);
+  const hashes = new ScriptHashCache();
+  const proxy = createApiProxy(config.apiUrl, logger);
+  const rebuildToken = loadRebuildToken(config.rebuild.token, config.rebuild.tokenFile);
+  const rebuilds = new RebuildScheduler(config.rebuild, releases, logger);
+  const security = { cmsOrigin: config.cmsPublicUrl, trustedProxies: config.trustedProxies };
+
+  const secure = (res: ServerResponse, ctx: RequestContext, scriptHashes?: string[], noReferrer = false) =>
+    setSecurityHeaders(res, security, {
+      https: ctx.https,
+      scriptHashes,
+      referrerPolicy: noReferrer ? 'no-referrer' : undefined,
+    });
+
+  function sendJson(
+    res: ServerResponse,
+    ctx: RequestContext,
+    status: number,
+    body: unknown,
+    req: IncomingMessage,
+  ) {
+    const text = JSON.stringify(body);
+    res.statusCode = status;
+    secure(res, ctx);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', NO_STORE);
+    res.setHeader('Content-Length', Buffer.byteLength(text));
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
+  function sendText(
+    res: ServerResponse,
+    ctx: RequestContext,
+    status: number,
+    text: string,
+    req: IncomingMessage,
+  ) {
+    res.statusCode = status;
+    secure(res, ctx);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', NO_STORE);
+    res.setHeader('Content-Length', Buffer.byteLength(text));
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
+  function redirect(
+    res: ServerResponse,
+    ctx: RequestContext,
+    status: number,
+    location: string,
+    cache: string,
+    vary: string,
+  ) {
+    res.statusCode = status;
+    secure(res, ctx);
+    res.setHeader('Location', sameOrigin(location));
+    res.setHeader('Cache-Control', cache);
+    res.setHeader('Vary', vary);
+    res.setHeader('Content-Length', 0);
+    res.end();
+  }
+
+  async function sendPageFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    ctx: RequestContext,
+    file: BuildFile,
+    options: { status: 200 | 404; cacheControl: string; vary: string; noReferrer: boolean },
+  ) {
+    const scriptHashes = file.rel.endsWith('.html') ? await hashes.get(file.abs, file.stat) : [];
+    secure(res, ctx, scriptHashes, options.noReferrer);
+    await sendBuildFile(req, res, file, options);
+  }
+
+  async function serveFromBuild(
+    req: IncomingMessage,
+    res: ServerResponse,
+    ctx: RequestContext,
+    live: LiveRelease,
+    decodedPath: string | null,
+    vary: string,
+  ) {
+    const buildDir = path.join(live.dir, ctx.device!);
+    const file = decodedPath === null ? null : await findBuildFile(buildDir, decodedPath);
+    if (file) {
+      await sendPageFile(req, res, ctx, file, {
+        status: 200,
+        cacheControl: cacheControlFor(file.rel, decodedPath!),
+        vary,
+        noReferrer: isTokenPage(decodedPath!),
+      });
+      return;
+    }
+    for (const candidate of notFoundCandidates(decodedPath ?? '/')) {
+      const page = await findBuildFile(buildDir, candidate);
+      if (page) {
+        await sendPageFile(req, res, ctx, page, {
+          status: 404,
+          cacheControl: REVALIDATE,
+          vary,
+          noReferrer: decodedPath !== null && isTokenPage(decodedPath),
+        });
+        return;
+      }
+    }
+    sendText(res, ctx, 404, 'Page not found', req);
+  }
+
+  async function handleRebuild(
+    req: IncomingMessage,
+    res: ServerResponse,
+    ctx: RequestContext,
+    route: string,
+  ) {
+    // Webhook bodies carry nothing the build needs; drain them.
+    req.resume();
+    if (!isAuthorized(req.headers.authorization, rebuildToken)) {
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      sendJson(res, ctx, 401, { code: 401, msg: 'Unauthorized' }, req);
+      return;
+    }
+    if (route === '/__rebuild' && req.method === 'POST') {
+      sendJson(res, ctx, 202, { code: 200, msg: 'Rebuild scheduled', data: rebuilds.request() }, req);
+    } else if (route === '/__rebuild/status' && (req.method === 'GET' || req.method === 'HEAD')) {
+      sendJson(res, ctx, 200, { code: 200, msg: 'ok', data: rebuilds.status() }, req);
+    } else {
+      res.setHeader('Allow', route === '/__rebuild' ? 'POST' : 'GET, HEAD');
+      sendJson(res, ctx, 405, { code: 405, msg: 'Method not allowed' }, req);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext) {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    // Collapsing leading slashes keeps every redirect built from the path on this origin.
+    const rawPath = (queryAt >= 0 ? url.slice(0, queryAt) : url).replace(/^\/{2,}/, '/') || '/';
+    const search = queryAt >= 0 ? url.slice(queryAt) : '';
+
+    if (rawPath === '/website' || rawPath.startsWith('/website/')) {
+      proxy(req, res, {
+        requestId: ctx.requestId,
+        https: ctx.https,
+        decorate: (answer) => {
+          secure(answer, ctx);
+          answer.setHeader('Cache-Control', NO_STORE);
+        },
+      });
+      return;
+    }
+    if (rawPath === '/__rebuild' || rawPath === '/__rebuild/status')
+      return handleRebuild(req, res, ctx, rawPath);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendText(res, ctx, 405, 'Method not allowed', req);
+      return;
+    }
+    if (rawPath === '/__health') {
+      const live = await releases.live();
+      sendJson(res, ctx, 200, { status: 'ok', release: live?.id ?? null }, req);
+      return;
+    }
+    if (rawPath === '/builds/latest.json') {
+      const live = await releases.live();
+      if (live) sendJson(res, ctx, 200, { id: live.id, builtAt: live.builtAt }, req);
+      else sendJson(res, ctx, 503, { code: 503, msg: 'No site release is live yet' }, req);
+      return;
+    }
+
+    const userAgent = req.headers['user-agent'];
+    ctx.device = detectDevice(userAgent);
+    const decodedPath = decodePath(rawPath);
+    let vary = PAGE_VARY;
+    if (decodedPath === null || !isAssetRequest(decodedPath)) {
+      const decision = decideRoute(rawPath, search, userAgent, {
+        siteArea: config.siteArea,
+        externalUrl: config.siteAreaRedirectUrl,
+      });
+      if (decision.action === 'redirect') {
+        // Device redirects are stable per agent; the others depend on configuration and stay uncached.
+        const cache = decision.status === 301 ? DEVICE_REDIRECT_CACHE : NO_STORE;
+        redirect(res, ctx, decision.status, decision.location, cache, PAGE_VARY);
+        return;
+      }
+      if (rawPath === '/') {
+        const locale = rootLocale(req.headers.cookie, req.headers['accept-language']);
+        if (locale !== 'jp') {
+          redirect(res, ctx, 302, `${localePrefix(locale)}${search}`, NO_STORE, ROOT_VARY);
+          return;
+        }
+        vary = ROOT_VARY;
+      }
+    }
+    const live = await releases.live();
+    if (!live) {
+      res.setHeader('Retry-After', '10');
+      sendText(res, ctx, 503, 'The site has no live release yet.', req);
+      return;
+    }
+    ctx.release = live.id;
+    await serveFromBuild(req, res, ctx, live, decodedPath, vary);
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const ctx: RequestContext = { requestId: randomUUID(), https: isHttps(req, config.trustedProxies) };
+    res.setHeader('X-Request-Id', ctx.requestId);
+    res.once('close', () => {
+      logger.info('request', {
+        requestId: ctx.requestId,
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        bytes: Number(res.getHeader('content-length') ?? 0) || undefined,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        device: ctx.device,
+        release: ctx.release,
+        remote: req.socket.remoteAddress,
+        aborted: !res.writableFinished || undefined,
+      });
+    });
+    handle(req, res, ctx).catch((error: unknown) => {
+      logger.error('request failed', {
+        requestId: ctx.requestId,
+        error: error instanceof Error ? error.stack : String(error),
+      });
+      if (!res.headersSent) sendText(res, ctx, 500, 'Internal server error', req);
+      else res.destroy();
+    });
+  });
+  // Slow or idle clients cannot hold sockets forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  return {
+    server,
+    releases,
+    rebuilds,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(server.address() as AddressInfo);
+        });
+      });
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await Promise.all([closed, rebuilds.close()]);
+      clearTimeout(force);
+      proxy.close();
+    },
+  };
+}

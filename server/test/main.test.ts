@@ -1,0 +1,61 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { makeRelease, pointCurrent, request, tempDir } from './fixtures';
+
+jest.setTimeout(60_000);
+
+const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
+const TSX = require.resolve('tsx/cli');
+
+describe('npx tsx server/src/main.ts', () => {
+  it('starts from the environment, answers, and stops cleanly on SIGTERM', async () => {
+    const buildsDir = tempDir('site-main-');
+    await makeRelease(buildsDir, 'r-main');
+    pointCurrent(buildsDir, 'r-main');
+    const child = spawn(process.execPath, [TSX, MAIN], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        BUILDS_DIR: buildsDir,
+        REBUILD_TOKEN_FILE: path.join(buildsDir, 'token'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines: Record<string, unknown>[] = [];
+    const listening = new Promise<number>((resolve) => {
+      readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        lines.push(entry);
+        if (entry.msg === 'site server listening') resolve(entry.port as number);
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const port = await listening;
+      expect(lines[0]).toEqual(expect.objectContaining({ release: 'r-main', level: 'info' }));
+      const health = await request(port, '/__health');
+      expect(JSON.parse(health.text)).toEqual({ status: 'ok', release: 'r-main' });
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(lines.map((l) => l.msg)).toEqual(
+        expect.arrayContaining(['request', 'site server stopping', 'site server stopped']),
+      );
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(buildsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bad environment and names every bad variable', () => {
+    const result = spawnSync(process.execPath, [TSX, MAIN], {
+      env: { ...process.env, PORT: 'eighty', API_URL: 'not a url' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('API_URL');
+  });
+});

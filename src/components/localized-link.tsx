@@ -1,0 +1,21 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import type { Device, Locale } from '@site/routing';
+import { useLocale } from '../features/locale/locale-context';
+
+export interface LocalizedLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Route without locale prefix or device segment, e.g. '/news' or '/news/some-slug'. */
+  to: string;
+  locale?: Locale;
+  device?: Device;
+  /** Extra query string, including '?'. */
+  search?: string;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+}
+
+/** The only way components link to site pages: locale and layout are kept automatically. */
+export function LocalizedLink({ to, locale, device, search = '', ...rest }: LocalizedLinkProps) {
+  const { pathFor } = useLocale();
+  return <Link to={pathFor(to, { locale, device }) + search} {...rest} />;
+}

@@ -1,0 +1,32 @@
+import { isDevice, type Device } from '@site/routing';
+
+/**
+ * The only configuration that reaches the browser. Gatsby inlines `GATSBY_*` variables at
+ * build time; everything else stays on the server.
+ */
+export interface PublicConfig {
+  /** Absolute origin used for canonical links and sitemaps. */
+  siteUrl: string;
+  /** Sent as the `clientId` header on every API call. */
+  clientId: string;
+  /** Device whose pages sit at the root of this build. */
+  rootDevice: Device;
+  /** Identifies this build; compared with /builds/latest.json. */
+  buildId: string;
+  /** Base path of the website API on the site origin. */
+  apiBase: string;
+}
+
+function readRootDevice(value: string | undefined): Device {
+  if (value === undefined || value === '') return 'pc';
+  if (!isDevice(value)) throw new Error(`GATSBY_ROOT_DEVICE must be "pc" or "mobile", got "${value}"`);
+  return value;
+}
+
+export const publicConfig: PublicConfig = {
+  siteUrl: (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/$/, ''),
+  clientId: process.env.GATSBY_CLIENT_ID || 'electronics-site-web',
+  rootDevice: readRootDevice(process.env.GATSBY_ROOT_DEVICE),
+  buildId: process.env.GATSBY_BUILD_ID || 'development',
+  apiBase: '/website',
+};

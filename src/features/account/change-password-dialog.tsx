@@ -1,0 +1,69 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordBodySchema } from '@site/contracts';
+import { Form, applyFieldErrors } from '../../components/form/form';
+import { SubmitButton, TextField } from '../../components/form/fields';
+import { ModalDialog } from '../session/modal-dialog';
+import * as dialogStyles from '../session/modal-dialog.module.css';
+import { useToast } from '../toast/toast-provider';
+import { useChangePassword } from './api/change-password';
+import { useForceRelogin } from './use-end-session';
+
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const changePassword = useChangePassword();
+  const forceRelogin = useForceRelogin();
+  return (
+    <ModalDialog title={t('account:changePassword.title')} onClose={onClose}>
+      <Form
+        schema={ChangePasswordBodySchema}
+        defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        label={t('account:changePassword.title')}
+        onSubmit={async (values, form) => {
+          const result = await changePassword(values);
+          if (!result.ok) {
+            applyFieldErrors(form, result.fieldErrors);
+            return;
+          }
+          toast.success(result.msg || t('account:changePassword.done'));
+          onClose();
+          forceRelogin();
+        }}
+      >
+        {() => (
+          <>
+            <TextField
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t('account:changePassword.current')}
+              required
+            />
+            <TextField
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              label={t('account:changePassword.new')}
+              hint={t('account:password.dialogHint')}
+              required
+            />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              label={t('account:password.confirm')}
+              required
+            />
+            <div className={dialogStyles.actions}>
+              <button type="button" className={dialogStyles.secondary} onClick={onClose}>
+                {t('common:dialog.cancel')}
+              </button>
+              <SubmitButton>{t('account:changePassword.submit')}</SubmitButton>
+            </div>
+          </>
+        )}
+      </Form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../auth/api/logout';
+import { useLocale } from '../locale/locale-context';
+import { sessionStore } from '../session/session-store';
+import { useToast } from '../toast/toast-provider';
+
+/** Logout: the server revokes the session, the site forgets the token and says so. */
+export function useLogoutAction() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const logout = useLogout();
+  return useCallback(() => {
+    void logout();
+    sessionStore.clear();
+    toast.success(t('common:session.loggedOut'));
+  }, [logout, toast, t]);
+}
+
+/** After a password change every session is gone: the member logs in again. */
+export function useForceRelogin() {
+  const { pathFor } = useLocale();
+  return useCallback(() => {
+    sessionStore.clear();
+    void navigate(pathFor('/login'));
+  }, [pathFor]);
+}

@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { API_CODE, LOGIN_FAILURE, FieldErrorSchema, type FieldError } from '@site/contracts';
+import type { Locale } from '@site/routing';
+import { publicConfig } from '../../config/public-config';
+import type { FatalError } from '../errors/fatal-error';
+import { sessionStore } from '../session/session-store';
+
+export type ApiResult<T> =
+  | { ok: true; data: T; msg: string }
+  | { ok: false; code: number; msg: string; data: unknown; fieldErrors: FieldError[] };
+
+export interface ApiRequest<T> {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Path below the API base, e.g. '/auth/login'. */
+  path: string;
+  body?: unknown;
+  /** Checks `data` of a successful answer. */
+  schema?: z.ZodType<T>;
+  /** Envelope codes the calling screen shows itself (no toast). */
+  silentCodes?: readonly number[];
+  /** The page cannot work without this answer: a network failure shows the error page. */
+  critical?: boolean;
+  /** Fire-and-forget calls (page visits): no toast, no dialog, no error page. */
+  background?: boolean;
+  /** Keeps the request alive while the page unloads. */
+  keepalive?: boolean;
+}
+
+/** What the client does with failures; bound to toasts, dialogs and the error page by `useApiClient`. */
+export interface ApiHandlers {
+  locale: Locale;
+  errorToast: (message: string) => void;
+  fatal: (error: FatalError) => void;
+  /** Translated fallback texts for failures without a usable message. */
+  messages: { network: string; unknown: string };
+}
+
+const LOGIN_PATH = 'website/auth/login';
+const LOGIN_SILENT_MESSAGES: readonly string[] = [LOGIN_FAILURE.credentials, LOGIN_FAILURE.consentRequired];
+
+interface RawEnvelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+/** Spec section 8: an HTTP error shows `data.msg` (its first entry if an array), else `msg`. */
+export function httpErrorMessage(envelope: RawEnvelope, fallback: string): string {
+  const data = envelope.data as { msg?: unknown } | undefined;
+  const dataMsg = data && typeof data === 'object' && !Array.isArray(data) ? data.msg : undefined;
+  if (Array.isArray(dataMsg) && typeof dataMsg[0] === 'string') return dataMsg[0];
+  if (typeof dataMsg === 'string' && dataMsg) return dataMsg;
+  return typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : fallback;
+}
+
+function fieldErrorsOf(data: unknown): FieldError[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry) => {
+    const parsed = FieldErrorSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The login call's wrong-credentials and consent-required answers are the login screen's business. */
+export function isSilentLoginFailure(url: string, code: number, msg: string): boolean {
+  return url.includes(LOGIN_PATH) && code === API_CODE.loginFailed && LOGIN_SILENT_MESSAGES.includes(msg);
+}
+
+/**
+ * The one HTTP client of the site: every call goes to `/website/*` on the site origin with
+ * `clientId`, `x-locale` and, for members, `Authorization: Bearer`. Failures are turned into
+ * what the spec asks for (section 8) here, so screens only deal with their own answers.
+ */
+export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T>): Promise<ApiResult<T>> {
+  const url = `${publicConfig.apiBase}${request.path}`;
+  const token = sessionStore.token();
+  const headers: Record<string, string> = { clientId: publicConfig.clientId, 'x-locale': handlers.locale };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const quiet = request.background === true;
+  const fail = (code: number, msg: string, data: unknown = undefined): ApiResult<T> => ({
+    ok: false,
+    code,
+    msg,
+    data,
+    fieldErrors: fieldErrorsOf(data),
+  });
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      keepalive: request.keepalive,
+      credentials: 'omit',
+    });
+  } catch {
+    if (!quiet) {
+      if (request.critical) handlers.fatal({ statusCode: 0, message: handlers.messages.network });
+      else handlers.errorToast(handlers.messages.network);
+    }
+    return fail(0, handlers.messages.network);
+  }
+
+  let envelope: RawEnvelope = {};
+  try {
+    envelope = (await response.json()) as RawEnvelope;
+  } catch {
+    // A proxy's HTML error page or an empty body: handled below by the HTTP status.
+  }
+  const code = typeof envelope.code === 'number' ? envelope.code : response.status;
+  const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+
+  if (!response.ok) {
+    const message = httpErrorMessage(envelope, handlers.messages.unknown);
+    if (quiet || isSilentLoginFailure(url, code, msg)) return fail(code, msg, envelope.data);
+    if (response.status === 401 && token) {
+      sessionStore.expire();
+    } else if (response.status >= 500) {
+      handlers.fatal({ statusCode: response.status, message });
+    } else {
+      handlers.errorToast(message);
+    }
+    return fail(code, message, envelope.data);
+  }
+
+  if (code !== API_CODE.ok) {
+    const silent = quiet || request.silentCodes?.includes(code) || isSilentLoginFailure(url, code, msg);
+    if (!silent) handlers.errorToast(msg || handlers.messages.unknown);
+    return fail(code, msg, envelope.data);
+  }
+
+  if (!request.schema) return { ok: true, data: envelope.data as T, msg };
+  const parsed = request.schema.safeParse(envelope.data);
+  if (!parsed.success) {
+    if (!quiet) handlers.errorToast(handlers.messages.unknown);
+    return fail(API_CODE.serverError, handlers.messages.unknown);
+  }
+  return { ok: true, data: parsed.data, msg };
+}

@@ -1,0 +1,37 @@
+import React, { useEffect, useState } from 'react';
+import { DEFAULT_LOCALE, parsePath, type Locale } from '@site/routing';
+import { getLoadedResources, loadResources, type Resources } from '../../i18n/resources';
+import type { SitePageContext } from '../../lib/page-context';
+import { AppProviders } from './app-providers';
+
+interface WrapProps {
+  element: React.ReactNode;
+  props: { location: { pathname: string }; pageContext: Partial<SitePageContext> };
+}
+
+/** Waits for a locale's strings on a client navigation into a language not loaded yet. */
+function ResourcesGate({ locale, children }: { locale: Locale; children: (resources: Resources) => React.ReactNode }) {
+  const [resources, setResources] = useState(() => getLoadedResources(locale));
+  useEffect(() => {
+    if (!resources) void loadResources(locale).then(setResources);
+  }, [locale, resources]);
+  return resources ? <>{children(resources)}</> : null;
+}
+
+/** Shared by gatsby-browser and gatsby-ssr so both render the same tree. */
+export function wrapPage({ element, props }: WrapProps) {
+  const { pageContext, location } = props;
+  const parsed = parsePath(location.pathname);
+  const locale = pageContext.locale ?? parsed.locale ?? DEFAULT_LOCALE;
+  const device = pageContext.device ?? 'pc';
+  const route = pageContext.route ?? parsed.route;
+  return (
+    <ResourcesGate locale={locale}>
+      {(resources) => (
+        <AppProviders locale={locale} device={device} route={route} pathname={location.pathname} resources={resources}>
+          {element}
+        </AppProviders>
+      )}
+    </ResourcesGate>
+  );
+}

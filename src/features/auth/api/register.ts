@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { API_CODE, RegisterResultSchema, type RegisterBody } from '@site/contracts';
+import type { ApiCall } from '../../api/use-api-client';
+import { useApiClient } from '../../api/use-api-client';
+
+/**
+ * `data.status` tells what happened: 'sent' or 'resent' (code 200), 'already-registered' or
+ * 'consent-required' (code 409, shown as notices on the screen).
+ */
+export function register(call: ApiCall, body: RegisterBody) {
+  return call({
+    method: 'POST',
+    path: '/auth/register',
+    body,
+    schema: RegisterResultSchema,
+    silentCodes: [API_CODE.conflict],
+  });
+}
+
+export function useRegister() {
+  const call = useApiClient();
+  return useCallback((body: RegisterBody) => register(call, body), [call]);
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { API_CODE, type ResetPasswordBody } from '@site/contracts';
+import type { ApiCall } from '../../api/use-api-client';
+import { useApiClient } from '../../api/use-api-client';
+
+/** Code 410 when the link is used, expired or unknown: 'Password reset failed'. */
+export function resetPassword(call: ApiCall, body: ResetPasswordBody) {
+  return call<unknown>({
+    method: 'POST',
+    path: '/auth/reset-password',
+    body,
+    silentCodes: [API_CODE.linkInvalid],
+  });
+}
+
+export function useResetPassword() {
+  const call = useApiClient();
+  return useCallback((body: ResetPasswordBody) => resetPassword(call, body), [call]);
+}

@@ -1,0 +1,49 @@
+import React, { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordBodySchema, HONEYPOT_FIELD } from '@site/contracts';
+import { Form, applyFieldErrors } from '../../../components/form/form';
+import { HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
+import { LocalizedLink } from '../../../components/localized-link';
+import { useGuestOnly } from '../../session/session-guards';
+import { useForgotPassword } from '../api/forgot-password';
+import * as styles from './auth.module.css';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const forgotPassword = useForgotPassword();
+  const loggedIn = useGuestOnly();
+  const [sent, setSent] = useState<string | null>(null);
+  if (loggedIn) return null;
+  if (sent !== null) {
+    return (
+      <section className={styles.panel} aria-labelledby="forgot-sent">
+        <h2 id="forgot-sent">{t('account:forgot.sentTitle')}</h2>
+        <p role="status">{sent || t('account:forgot.sent')}</p>
+        <LocalizedLink to="/login">{t('account:common.toLogin')}</LocalizedLink>
+      </section>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <p>{t('account:forgot.intro')}</p>
+      <Form
+        schema={ForgotPasswordBodySchema}
+        defaultValues={{ email: '', [HONEYPOT_FIELD]: '' }}
+        label={t('account:forgot.title')}
+        onSubmit={async (values, form) => {
+          const result = await forgotPassword(values);
+          if (result.ok) setSent(result.msg);
+          else applyFieldErrors(form, result.fieldErrors);
+        }}
+      >
+        {() => (
+          <>
+            <TextField name="email" type="email" autoComplete="email" label={t('account:fields.email')} required />
+            <HoneypotField name={HONEYPOT_FIELD} />
+            <SubmitButton>{t('account:forgot.submit')}</SubmitButton>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}

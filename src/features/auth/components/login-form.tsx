@@ -1,0 +1,72 @@
+import React, { useState } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_FAILURE, LoginBodySchema } from '@site/contracts';
+import { Form, applyFieldErrors } from '../../../components/form/form';
+import { SubmitButton, TextField } from '../../../components/form/fields';
+import { LocalizedLink } from '../../../components/localized-link';
+import { useLocale } from '../../locale/locale-context';
+import { sessionStore } from '../../session/session-store';
+import { useGuestOnly } from '../../session/session-guards';
+import { useLogin } from '../api/login';
+import * as styles from './auth.module.css';
+
+/** State handed to history-active when login answers '2' (consent to the new handler first). */
+export interface ConsentHandoff {
+  consentEmail?: string;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { pathFor } = useLocale();
+  const login = useLogin();
+  const loggedIn = useGuestOnly();
+  const [wrongCredentials, setWrongCredentials] = useState(false);
+  if (loggedIn) return null;
+  return (
+    <div className={styles.panel}>
+      <Form
+        schema={LoginBodySchema}
+        defaultValues={{ email: '', password: '' }}
+        label={t('account:login.title')}
+        onSubmit={async (values, form) => {
+          setWrongCredentials(false);
+          const result = await login(values);
+          if (result.ok) {
+            // The guest-only guard sends the new member to the home page.
+            sessionStore.start(result.data.token, result.data.member, result.data.expiresAt);
+            return;
+          }
+          if (result.msg === LOGIN_FAILURE.credentials) setWrongCredentials(true);
+          else if (result.msg === LOGIN_FAILURE.consentRequired) {
+            const state: ConsentHandoff = { consentEmail: values.email };
+            void navigate(pathFor('/history-active'), { state });
+          } else applyFieldErrors(form, result.fieldErrors);
+        }}
+      >
+        {() => (
+          <>
+            {wrongCredentials && (
+              <p role="alert" className={styles.alert}>
+                {t('account:login.wrongCredentials')}
+              </p>
+            )}
+            <TextField name="email" type="email" autoComplete="email" label={t('account:fields.email')} required />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={t('account:fields.password')}
+              required
+            />
+            <SubmitButton>{t('account:login.submit')}</SubmitButton>
+          </>
+        )}
+      </Form>
+      <div className={styles.links}>
+        <LocalizedLink to="/forget-pwd">{t('account:login.forgot')}</LocalizedLink>
+        <LocalizedLink to="/register">{t('account:login.register')}</LocalizedLink>
+      </div>
+    </div>
+  );
+}

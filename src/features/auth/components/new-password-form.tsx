@@ -1,0 +1,49 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordBodySchema, type ResetPasswordBody } from '@site/contracts';
+import type { FieldError } from '@site/contracts';
+import { Form, applyFieldErrors } from '../../../components/form/form';
+import { SubmitButton, TextField } from '../../../components/form/fields';
+
+export interface NewPasswordFormProps {
+  token: string;
+  label: string;
+  /** Returns the API's field errors, if any, to be shown on the fields. */
+  onSubmit: (body: ResetPasswordBody) => Promise<FieldError[]>;
+}
+
+/** New password and its confirmation, for a token from a mailed link. */
+export function NewPasswordForm({ token, label, onSubmit }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      schema={ResetPasswordBodySchema}
+      defaultValues={{ token, password: '', confirmPassword: '' }}
+      label={label}
+      onSubmit={async (values, form) => {
+        applyFieldErrors(form, await onSubmit(values));
+      }}
+    >
+      {() => (
+        <>
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('account:password.new')}
+            hint={t('account:password.rules')}
+            required
+          />
+          <TextField
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('account:password.confirm')}
+            required
+          />
+          <SubmitButton>{t('account:password.submit')}</SubmitButton>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,136 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { detailRoute } from '@site/routing';
+import { LocalizedLink } from '../../components/localized-link';
+import { useLocale } from '../locale/locale-context';
+import { Badge, BadgeRow } from './badges';
+import { FilterGroup } from './filter-group';
+import { formatDate } from './format-date';
+import type { ListItem } from './index-format';
+import { KeywordSearch } from './keyword-search';
+import type { ListingContext } from './list-config';
+import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
+import { ListLayout } from './list-layout';
+import { Pagination } from './pagination';
+import { EMPTY_QUERY, toSearch, withFilter } from './query-state';
+import { RegisterPrompt } from './register-prompt';
+import { useListView } from './use-list-view';
+import * as styles from './list-items.module.css';
+
+export interface ListScreenProps {
+  search: string;
+  firstPage: ListItem[];
+  total: number;
+  listing: ListingContext;
+}
+
+function NewsEntry({ item }: { item: ListItem }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <li className={styles.entry}>
+      <article className={styles.article}>
+        <div className={styles.meta}>
+          {item.date && <time dateTime={item.date}>{formatDate(item.date, locale)}</time>}
+          {item.category && <span className={styles.category}>{item.category.name}</span>}
+          <BadgeRow>
+            {item.hot && <Badge tone="hot">{t('news:list.hot')}</Badge>}
+            {item.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
+          </BadgeRow>
+        </div>
+        <h2 className={styles.title}>
+          <LocalizedLink to={detailRoute('news', item.slug)}>{item.title}</LocalizedLink>
+        </h2>
+        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        {item.tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('news:list.tagsOf')}>
+            {item.tags.map((tag) => (
+              <li key={tag.slug}>
+                <LocalizedLink to="/news" search={toSearch(withFilter(EMPTY_QUERY, { tag: tag.slug }))} className={styles.tag}>
+                  #{tag.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** News list: side menu (all, years, popular tags), keyword search, results and pages. */
+export function NewsListScreen({ search, firstPage, total, listing }: ListScreenProps) {
+  const { t } = useTranslation();
+  const { query, slice, status, go, retry } = useListView({ type: 'news', search, firstPage, total, indexUrl: listing.indexUrl });
+  const filtered = Boolean(query.year || query.tag || query.q);
+
+  const filters = (
+    <>
+      <KeywordSearch
+        label={t('news:list.searchLabel')}
+        button={t('news:list.searchButton')}
+        placeholder={t('news:list.searchPlaceholder')}
+        value={query.q ?? ''}
+        required
+        onSearch={(q) => go(withFilter(query, { q }))}
+      />
+      <FilterGroup
+        title={t('news:list.byYear')}
+        options={[
+          { key: 'all', label: t('news:list.all'), search: '', current: !filtered },
+          ...listing.facets.years.map((year) => ({
+            key: String(year),
+            label: t('news:list.year', { year }),
+            search: toSearch(withFilter(query, { year })),
+            current: query.year === year,
+          })),
+        ]}
+      />
+      <FilterGroup
+        title={t('news:list.popularTags')}
+        options={listing.facets.tags.map((tag) => ({
+          key: tag.slug,
+          label: tag.name,
+          search: toSearch(withFilter(query, { tag: tag.slug })),
+          current: query.tag === tag.slug,
+        }))}
+      />
+      <RegisterPrompt />
+    </>
+  );
+
+  const count =
+    status === 'loading'
+      ? t('news:list.loading')
+      : slice.total === 1
+        ? t('news:list.countOne')
+        : t('news:list.count', { count: slice.total });
+
+  return (
+    <ListLayout filtersLabel={t('news:list.filters')} filters={filters}>
+      <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
+      {status === 'error' && <LoadFailed message={t('news:list.loadFailed')} retryLabel={t('news:list.retry')} onRetry={retry} />}
+      {status === 'ready' && slice.total === 0 && (
+        <EmptyState
+          message={t('news:list.empty')}
+          hint={t('news:list.emptyHint')}
+          action={
+            <LocalizedLink to="/news" className={styles.reset}>
+              {t('news:list.showAll')}
+            </LocalizedLink>
+          }
+        />
+      )}
+      {status === 'ready' && slice.total > 0 && (
+        <>
+          <ul className={styles.entries}>
+            {slice.items.map((item) => (
+              <NewsEntry key={item.slug} item={item} />
+            ))}
+          </ul>
+          <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
+        </>
+      )}
+    </ListLayout>
+  );
+}

@@ -1,0 +1,116 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { detailRoute } from '@site/routing';
+import { LocalizedLink } from '../../components/localized-link';
+import { Badge, BadgeRow } from './badges';
+import { FilterGroup } from './filter-group';
+import type { ListItem } from './index-format';
+import { KeywordSearch } from './keyword-search';
+import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
+import { ListLayout } from './list-layout';
+import type { ListScreenProps } from './news-list-screen';
+import { Pagination } from './pagination';
+import { ALPHABET, toSearch, withFilter } from './query-state';
+import { useListView } from './use-list-view';
+import * as styles from './list-items.module.css';
+
+function EnterpriseCard({ item }: { item: ListItem }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <article className={styles.card}>
+        <h2 className={styles.plainTitle}>
+          {item.hasDetail ? <LocalizedLink to={detailRoute('org', item.slug)}>{item.title}</LocalizedLink> : item.title}
+        </h2>
+        <BadgeRow>
+          {item.recommended && <Badge tone="recommended">{t('org:list.recommended')}</Badge>}
+          {item.automotiveGrade === 'certified' && <Badge tone="automotive">{t('org:list.automotive.certified')}</Badge>}
+          {item.automotiveGrade === 'in-progress' && <Badge tone="neutral">{t('org:list.automotive.inProgress')}</Badge>}
+          {item.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
+        </BadgeRow>
+        {item.category && <p className={styles.meta}>{item.category.name}</p>}
+        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        {item.certifications && item.certifications.length > 0 && (
+          <p className={styles.certifications}>{t('org:list.certifications', { list: item.certifications.join(' / ') })}</p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** Enterprise overview: keyword, category and A–Z (plus 'Other') filters, company count. */
+export function OrgListScreen({ search, firstPage, total, listing }: ListScreenProps) {
+  const { t } = useTranslation();
+  const { query, slice, status, go, retry } = useListView({ type: 'org', search, firstPage, total, indexUrl: listing.indexUrl });
+  const filtered = Boolean(query.category || query.initial || query.q);
+
+  const filters = (
+    <>
+      <KeywordSearch
+        label={t('org:list.searchLabel')}
+        button={t('org:list.searchButton')}
+        placeholder={t('org:list.searchPlaceholder')}
+        value={query.q ?? ''}
+        required={false}
+        onSearch={(q) => go(withFilter(query, { q }))}
+      />
+      <FilterGroup
+        title={t('org:list.byCategory')}
+        options={[
+          { key: 'all', label: t('org:list.all'), search: '', current: !filtered },
+          ...listing.facets.categories.map((category) => ({
+            key: category.slug,
+            label: category.name,
+            search: toSearch(withFilter(query, { category: category.slug })),
+            current: query.category === category.slug,
+          })),
+        ]}
+      />
+      <FilterGroup
+        title={t('org:list.byAlphabet')}
+        compact
+        options={ALPHABET.map((letter) => ({
+          key: letter,
+          label: letter === 'Other' ? t('org:list.otherInitial') : letter,
+          search: toSearch(withFilter(query, { initial: letter })),
+          current: query.initial === letter,
+        }))}
+      />
+    </>
+  );
+
+  const count =
+    status === 'loading'
+      ? t('org:list.loading')
+      : slice.total === 1
+        ? t('org:list.countOne')
+        : t('org:list.count', { count: slice.total });
+
+  return (
+    <ListLayout filtersLabel={t('org:list.filters')} filters={filters}>
+      <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
+      {status === 'error' && <LoadFailed message={t('org:list.loadFailed')} retryLabel={t('org:list.retry')} onRetry={retry} />}
+      {status === 'ready' && slice.total === 0 && (
+        <EmptyState
+          message={t('org:list.empty')}
+          hint={t('org:list.emptyHint')}
+          action={
+            <LocalizedLink to="/org" className={styles.reset}>
+              {t('org:list.showAll')}
+            </LocalizedLink>
+          }
+        />
+      )}
+      {status === 'ready' && slice.total > 0 && (
+        <>
+          <ul className={styles.cards}>
+            {slice.items.map((item) => (
+              <EnterpriseCard key={item.slug} item={item} />
+            ))}
+          </ul>
+          <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
+        </>
+      )}
+    </ListLayout>
+  );
+}

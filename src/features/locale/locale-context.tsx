@@ -1,0 +1,100 @@
+import React, { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { navigate } from 'gatsby';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  buildPath,
+  switchLocalePath,
+  type Device,
+  type Locale,
+} from '@site/routing';
+import { publicConfig } from '../../config/public-config';
+import { writeCookie } from '../../lib/cookies';
+import { loadResources } from '../../i18n/resources';
+
+/** Runs before a switch; returning false cancels it. */
+export type BeforeSwitchHook = (from: Locale, to: Locale) => boolean | void | Promise<boolean | void>;
+export type AfterSwitchHook = (from: Locale, to: Locale) => void;
+
+export interface LocaleContextValue {
+  locale: Locale;
+  device: Device;
+  route: string;
+  /** URL of a route in the current locale and layout (or another locale/device). */
+  pathFor: (route: string, target?: { locale?: Locale; device?: Device }) => string;
+  switchLocale: (to: Locale) => Promise<void>;
+  pending: boolean;
+  onBeforeSwitch: (hook: BeforeSwitchHook) => () => void;
+  onAfterSwitch: (hook: AfterSwitchHook) => () => void;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export interface LocaleProviderProps {
+  locale: Locale;
+  device: Device;
+  route: string;
+  children: React.ReactNode;
+}
+
+export function LocaleProvider({ locale, device, route, children }: LocaleProviderProps) {
+  const [pending, setPending] = useState(false);
+  const beforeHooks = useRef(new Set<BeforeSwitchHook>());
+  const afterHooks = useRef(new Set<AfterSwitchHook>());
+
+  const pathFor = useCallback<LocaleContextValue['pathFor']>(
+    (target, options = {}) =>
+      buildPath(
+        { locale: options.locale ?? locale, device: options.device ?? device, route: target },
+        publicConfig.rootDevice,
+      ),
+    [locale, device],
+  );
+
+  const switchLocale = useCallback(
+    async (to: Locale) => {
+      if (to === locale) return;
+      setPending(true);
+      try {
+        for (const hook of beforeHooks.current) {
+          if ((await hook(locale, to)) === false) return;
+        }
+        writeCookie(LOCALE_COOKIE, to, { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS });
+        await loadResources(to);
+        await navigate(switchLocalePath(window.location.pathname, to) + window.location.search);
+        for (const hook of afterHooks.current) hook(locale, to);
+      } finally {
+        setPending(false);
+      }
+    },
+    [locale],
+  );
+
+  const value = useMemo<LocaleContextValue>(
+    () => ({
+      locale,
+      device,
+      route,
+      pathFor,
+      switchLocale,
+      pending,
+      onBeforeSwitch: (hook) => {
+        beforeHooks.current.add(hook);
+        return () => beforeHooks.current.delete(hook);
+      },
+      onAfterSwitch: (hook) => {
+        afterHooks.current.add(hook);
+        return () => afterHooks.current.delete(hook);
+      },
+    }),
+    [locale, device, route, pathFor, switchLocale, pending],
+  );
+
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale must be used inside LocaleProvider');
+  return value;
+}

@@ -1,0 +1,112 @@
+import React, { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_CODE, type MemberContent } from '@site/contracts';
+import { LocalizedLink } from '../../components/localized-link';
+import { sessionStore, useSession } from '../session/session-store';
+import { useGetMemberContent } from './api/get-member-content';
+import * as styles from './members-only-content.module.css';
+
+export type MembersContentKind = 'news' | 'brand' | 'enterprise';
+
+export interface MembersOnlyContentProps {
+  kind: MembersContentKind;
+  slug: string;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; content: MemberContent }
+  | { state: 'unavailable'; message: string }
+  | { state: 'refused' };
+
+/**
+ * Stands where a members-only body belongs. Static builds never contain the body
+ * (decision 5): visitors see the register prompt, members get it from the website API.
+ */
+export function MembersOnlyContent({ kind, slug }: MembersOnlyContentProps) {
+  const { loggedIn } = useSession();
+  return loggedIn ? <MemberBody kind={kind} slug={slug} /> : <RegisterPrompt />;
+}
+
+function RegisterPrompt() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.notice} aria-labelledby="members-only-title" data-testid="members-only-notice">
+      <h2 id="members-only-title" className={styles.title}>
+        {t('member:membersOnly.notice')}
+      </h2>
+      <p>{t('member:membersOnly.prompt')}</p>
+      <div className={styles.actions}>
+        <LocalizedLink to="/register" className={styles.primary}>
+          {t('member:membersOnly.register')}
+        </LocalizedLink>
+        <LocalizedLink to="/login" className={styles.secondary}>
+          {t('member:membersOnly.login')}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}
+
+function MemberBody({ kind, slug }: MembersOnlyContentProps) {
+  const { t } = useTranslation();
+  const getContent = useGetMemberContent();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    void getContent(kind, slug).then((result) => {
+      if (!current) return;
+      if (result.ok) setLoad({ state: 'ready', content: result.data });
+      else if (result.code === API_CODE.membersOnly) {
+        // The API treats a dead token as no token: for a reader holding one, the session has expired.
+        if (sessionStore.token()) sessionStore.expire();
+        setLoad({ state: 'refused' });
+      }
+      else setLoad({ state: 'unavailable', message: result.msg });
+    });
+    return () => {
+      current = false;
+    };
+  }, [kind, slug, getContent]);
+
+  if (load.state === 'loading') {
+    return (
+      <p role="status" className={styles.loading}>
+        {t('member:content.loading')}
+      </p>
+    );
+  }
+  if (load.state === 'refused') return <RegisterPrompt />;
+  if (load.state === 'unavailable') {
+    return (
+      <p role="status" className={styles.unavailable}>
+        {load.message || t('member:content.unavailable')}
+      </p>
+    );
+  }
+  const sections = Object.entries(load.content.html).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <div className={styles.body} data-testid="members-only-body">
+      {sections.map(([field, html]) => (
+        // The API sanitizes every rich-text field before sending it (security.md item 8).
+        <div key={field} className="rich-text" data-field={field} dangerouslySetInnerHTML={{ __html: html }} />
+      ))}
+      {load.content.materialFiles.length > 0 && (
+        <section aria-labelledby="member-materials">
+          <h2 id="member-materials">{t('member:content.materials')}</h2>
+          <ul>
+            {load.content.materialFiles.map((file) => (
+              <li key={file.url}>
+                <a href={file.url} rel="noopener noreferrer" target="_blank">
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatDeviceType, type PageVisitBody } from '@site/contracts';
+import { parsePath, type Device } from '@site/routing';
+import { publicConfig } from '../../config/public-config';
+import { readConsent } from '../cookie-consent/consent';
+import type { ApiHandlers } from '../api/api-client';
+import { recordVisit } from './api/record-visit';
+
+/** Visits from development builds carry this suffix so they can be told from real traffic. */
+export const TEST_SUFFIX = 'test';
+
+// Gatsby's Head API writes the new title just after the route update.
+const TITLE_SETTLE_MS = 50;
+
+const QUIET: Omit<ApiHandlers, 'locale'> = {
+  errorToast: () => undefined,
+  fatal: () => undefined,
+  messages: { network: '', unknown: '' },
+};
+
+export function visitBody(pathname: string, search: string, title: string, buildId = publicConfig.buildId): PageVisitBody {
+  const parsed = parsePath(pathname);
+  const device: Device = parsed.device ?? publicConfig.rootDevice;
+  return {
+    pageTitle: title.slice(0, 300),
+    pageUrl: `${pathname}${search}`.slice(0, 2000),
+    deviceType: formatDeviceType(
+      device === 'mobile' ? 'mobile' : 'computer',
+      parsed.locale,
+      buildId === 'development' ? TEST_SUFFIX : undefined,
+    ),
+  };
+}
+
+let lastRecorded: string | null = null;
+
+/**
+ * Records the page now shown, once per address, and only with the reader's consent
+ * (docs/decisions/051-page-visits-and-consent.md).
+ */
+export function recordPageVisit(location: Pick<Location, 'pathname' | 'search'>, win: Window = window): void {
+  if (readConsent() !== true) return;
+  const key = location.pathname + location.search;
+  if (key === lastRecorded) return;
+  lastRecorded = key;
+  win.setTimeout(() => {
+    const body = visitBody(location.pathname, location.search, win.document.title);
+    void recordVisit({ ...QUIET, locale: parsePath(location.pathname).locale }, body);
+  }, TITLE_SETTLE_MS);
+}
+
+/** Forgets the last address (a page reached again after leaving counts again). */
+export function resetPageVisits(): void {
+  lastRecorded = null;
+}

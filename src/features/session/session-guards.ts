@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { navigate } from 'gatsby';
+import { useLogout } from '../auth/api/logout';
+import { useLocale } from '../locale/locale-context';
+import { sessionStore, useSession } from './session-store';
+
+/** Login, register and forget-pwd: a logged-in reader is sent to the home page. */
+export function useGuestOnly(): boolean {
+  const { loggedIn } = useSession();
+  const { pathFor } = useLocale();
+  useEffect(() => {
+    if (loggedIn) void navigate(pathFor('/'), { replace: true });
+  }, [loggedIn, pathFor]);
+  return loggedIn;
+}
+
+/**
+ * Pages opened from mailed links (account-active, history-active, pwd-active) act for the
+ * account in the link, so a session in this browser is ended first, server-side as well.
+ */
+export function useLogoutOnEnter(): void {
+  const logout = useLogout();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !sessionStore.token()) return;
+    done.current = true;
+    // The request takes the token before its first await, so the store can forget it at once.
+    void logout();
+    sessionStore.clear();
+  }, [logout]);
+}

@@ -1,0 +1,184 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../components/localized-link';
+import { PageFrame } from '../components/page-frame';
+import { SiteHead, headT } from '../components/seo/site-head';
+import { Badge } from '../features/content/badge';
+import type { DetailPageContext } from '../features/content/detail-context';
+import { NotSyncedMessage } from '../features/content/not-synced-message';
+import { RichText } from '../features/content/rich-text';
+import * as styles from '../features/content/detail-layout.module.css';
+import { MembersOnlyContent } from '../features/members-content/members-only-content';
+
+interface BrandFile {
+  url: string;
+  name: string | null;
+}
+
+interface BrandDetailData {
+  brand: {
+    slug: string;
+    name: string;
+    summary: string | null;
+    logo: { url: string } | null;
+    recommended: boolean;
+    automotiveGrade: boolean;
+    officialUrl: string | null;
+    membersOnly: boolean;
+    detailSynced: boolean;
+    category: { name: string } | null;
+    qualityCertificationHtml: string | null;
+    companyOverviewHtml: string | null;
+    productLineupHtml: string | null;
+    useCasesHtml: string | null;
+    materialsHtml: string | null;
+    materialFiles: BrandFile[];
+    contactHtml: string | null;
+  };
+}
+
+type Brand = BrandDetailData['brand'];
+
+/** The six sections in reading order, with their full translation keys. */
+const SECTIONS = [
+  {
+    id: 'quality',
+    title: 'brand:detail.sections.qualityCertification',
+    html: (b: Brand) => b.qualityCertificationHtml,
+  },
+  {
+    id: 'overview',
+    title: 'brand:detail.sections.companyOverview',
+    html: (b: Brand) => b.companyOverviewHtml,
+  },
+  { id: 'lineup', title: 'brand:detail.sections.productLineup', html: (b: Brand) => b.productLineupHtml },
+  { id: 'use-cases', title: 'brand:detail.sections.useCases', html: (b: Brand) => b.useCasesHtml },
+  { id: 'materials', title: 'brand:detail.sections.materials', html: (b: Brand) => b.materialsHtml },
+  { id: 'contact', title: 'brand:detail.sections.contact', html: (b: Brand) => b.contactHtml },
+] as const;
+
+function BrandSections({ brand }: { brand: Brand }) {
+  const { t } = useTranslation();
+  if (!brand.detailSynced) return <NotSyncedMessage message={t('brand:detail.notSynced')} />;
+  if (brand.membersOnly) return <MembersOnlyContent kind="brand" slug={brand.slug} />;
+  return (
+    <>
+      {SECTIONS.map((section) => {
+        const html = section.html(brand);
+        const files = section.id === 'materials' ? brand.materialFiles : [];
+        if (!html && files.length === 0) return null;
+        return (
+          <section key={section.id} className={styles.section} aria-labelledby={`brand-${section.id}`}>
+            <h2 id={`brand-${section.id}`} className={styles.sectionTitle}>
+              {t(section.title)}
+            </h2>
+            {html && <RichText html={html} />}
+            {files.length > 0 && (
+              <ul className={styles.files} aria-label={t('brand:detail.files')}>
+                {files.map((file) => (
+                  <li key={file.url}>
+                    <a href={file.url} download className={styles.external}>
+                      {file.name ?? file.url.split('/').pop()}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+export default function BrandDetail({ data, pageContext }: PageProps<BrandDetailData, DetailPageContext>) {
+  const { t } = useTranslation();
+  const { brand } = data;
+  const officialLink = brand.officialUrl ? (
+    <a href={brand.officialUrl} target="_blank" rel="noopener noreferrer" className={styles.external}>
+      {t('brand:detail.officialSite')}
+      <span className="visually-hidden">{t('brand:detail.opensInNewTab')}</span>
+    </a>
+  ) : (
+    <p className={styles.muted}>{t('brand:detail.noExternalLink')}</p>
+  );
+
+  return (
+    <PageFrame
+      title={brand.name}
+      intro={brand.summary ?? undefined}
+      aside={
+        brand.logo ? (
+          <img
+            className={styles.logo}
+            src={brand.logo.url}
+            alt={t('brand:detail.logoAlt', { name: brand.name })}
+          />
+        ) : undefined
+      }
+    >
+      <div className={styles.meta}>
+        {brand.category && <span>{brand.category.name}</span>}
+        {brand.recommended && <Badge tone="recommended">{t('brand:detail.recommended')}</Badge>}
+        {brand.automotiveGrade && <Badge tone="automotive">{t('brand:detail.automotiveGrade')}</Badge>}
+        {brand.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
+      </div>
+      <div className={`${styles.layout} ${styles[pageContext.device]}`}>
+        <div className={styles.main}>
+          <BrandSections brand={brand} />
+        </div>
+        <aside className={styles.aside} aria-label={t('brand:detail.officialSiteHeading')}>
+          <h2 className={styles.sectionTitle}>{t('brand:detail.officialSiteHeading')}</h2>
+          {officialLink}
+        </aside>
+      </div>
+      <LocalizedLink to="/brand" className={styles.back}>
+        {t('brand:detail.backToList')}
+      </LocalizedLink>
+    </PageFrame>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<BrandDetailData, DetailPageContext>) {
+  const t = headT(pageContext.locale);
+  const { brand } = data;
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={brand.name}
+      description={brand.summary ?? t('brand:detail.metaDescription', { name: brand.name })}
+    />
+  );
+}
+
+export const query = graphql`
+  query BrandDetail($id: String!) {
+    brand: cmsBrand(id: { eq: $id }) {
+      slug
+      name
+      summary
+      logo {
+        url
+      }
+      recommended
+      automotiveGrade
+      officialUrl
+      membersOnly
+      detailSynced
+      category {
+        name
+      }
+      qualityCertificationHtml
+      companyOverviewHtml
+      productLineupHtml
+      useCasesHtml
+      materialsHtml
+      materialFiles {
+        url
+        name
+      }
+      contactHtml
+    }
+  }
+`;

@@ -1,0 +1,83 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import { renderWithProviders, strings } from '../../test-utils/render-with-providers';
+import type { DetailPageContext } from '../features/content/detail-context';
+import NewsDetail from './news-detail';
+
+// Page queries are compiled away by Gatsby; here the data comes in as props.
+jest.mock('gatsby', () => ({ ...jest.requireActual('gatsby'), graphql: () => '' }));
+
+type Props = PageProps<Parameters<typeof NewsDetail>[0]['data'], DetailPageContext>;
+
+const context = (locale: 'jp' | 'en', device: 'pc' | 'mobile' = 'pc'): DetailPageContext => ({
+  locale,
+  device,
+  route: '/news/sic-supply',
+  alternates: [],
+  indexable: true,
+  id: 'n1',
+  slug: 'sic-supply',
+  previousId: 'n0',
+  nextId: '',
+});
+
+const article = {
+  slug: 'sic-supply',
+  title: 'SiC supply expands',
+  date: '2025-03-14',
+  summary: 'Summary',
+  hot: true,
+  membersOnly: false,
+  detailSynced: true,
+  bodyHtml: '<p>Public body text</p>',
+  cover: null,
+  category: { name: 'Market', slug: 'market' },
+  tags: [{ name: 'SiC', slug: 'sic' }],
+  relatedBrands: [{ name: 'Acme Semi', slug: 'acme' }],
+};
+
+function renderNews(
+  overrides: Partial<typeof article>,
+  locale: 'jp' | 'en' = 'en',
+  device: 'pc' | 'mobile' = 'pc',
+) {
+  const props = {
+    data: {
+      article: { ...article, ...overrides },
+      previous: { slug: 'older', title: 'Older news' },
+      next: null,
+    },
+    pageContext: context(locale, device),
+  } as unknown as Props;
+  return renderWithProviders(<NewsDetail {...props} />, { locale, device, route: '/news/sic-supply' });
+}
+
+describe('news detail', () => {
+  it('shows title, date, labels, tags, related brands, body and the previous link', () => {
+    renderNews({});
+    const en = strings('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'SiC supply expands' })).toBeInTheDocument();
+    expect(screen.getByText('14 March 2025')).toBeInTheDocument();
+    expect(screen.getByText(en.news.detail.hot)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/en/news?category=market');
+    expect(screen.getByRole('link', { name: '#SiC' })).toHaveAttribute('href', '/en/news?tag=sic');
+    expect(screen.getByRole('link', { name: 'Acme Semi' })).toHaveAttribute('href', '/en/brand/acme');
+    expect(screen.getByText('Public body text')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Older news/ })).toHaveAttribute('href', '/en/news/older');
+    expect(screen.queryByText(en.news.detail.next)).not.toBeInTheDocument();
+  });
+
+  it('shows the members-only notice instead of a body for members-only articles', () => {
+    renderNews({ membersOnly: true, bodyHtml: null as unknown as string }, 'jp', 'mobile');
+    expect(screen.getByTestId('members-only-notice')).toBeInTheDocument();
+    expect(screen.getByText(strings('jp').common.member.membersOnly)).toBeInTheDocument();
+    expect(screen.queryByText('Public body text')).not.toBeInTheDocument();
+  });
+
+  it('says the detail is not synced yet', () => {
+    renderNews({ detailSynced: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Currently news/company detail is not synced');
+    expect(screen.queryByText('Public body text')).not.toBeInTheDocument();
+  });
+});

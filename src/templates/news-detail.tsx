@@ -1,0 +1,200 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../components/localized-link';
+import { PageFrame } from '../components/page-frame';
+import { SiteHead, headT } from '../components/seo/site-head';
+import { Badge } from '../features/content/badge';
+import type { DetailPageContext } from '../features/content/detail-context';
+import { formatDate, isoDate } from '../features/content/format-date';
+import { NotSyncedMessage } from '../features/content/not-synced-message';
+import { RichText } from '../features/content/rich-text';
+import * as styles from '../features/content/detail-layout.module.css';
+import { MembersOnlyContent } from '../features/members-content/members-only-content';
+
+interface Neighbour {
+  slug: string;
+  title: string;
+}
+
+interface NewsDetailData {
+  article: {
+    slug: string;
+    title: string;
+    date: string;
+    summary: string | null;
+    hot: boolean;
+    membersOnly: boolean;
+    detailSynced: boolean;
+    bodyHtml: string | null;
+    cover: { url: string; alternativeText: string | null } | null;
+    category: { name: string; slug: string } | null;
+    tags: { name: string; slug: string }[];
+    relatedBrands: { name: string; slug: string }[];
+  };
+  previous: Neighbour | null;
+  next: Neighbour | null;
+}
+
+function NewsBody({ article }: { article: NewsDetailData['article'] }) {
+  const { t } = useTranslation();
+  if (!article.detailSynced) return <NotSyncedMessage message={t('news:detail.notSynced')} />;
+  if (article.membersOnly) return <MembersOnlyContent kind="news" slug={article.slug} />;
+  return article.bodyHtml ? <RichText html={article.bodyHtml} /> : null;
+}
+
+export default function NewsDetail({ data, pageContext }: PageProps<NewsDetailData, DetailPageContext>) {
+  const { t } = useTranslation();
+  const { article, previous, next } = data;
+  const { locale, device } = pageContext;
+
+  const facts = (
+    <>
+      {article.tags.length > 0 && (
+        <section aria-labelledby="news-tags">
+          <h2 id="news-tags" className={styles.sectionTitle}>
+            {t('news:detail.tags')}
+          </h2>
+          <ul className={styles.chips}>
+            {article.tags.map((tag) => (
+              <li key={tag.slug}>
+                <LocalizedLink
+                  to="/news"
+                  search={`?tag=${encodeURIComponent(tag.slug)}`}
+                  className={styles.chip}
+                >
+                  #{tag.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {article.relatedBrands.length > 0 && (
+        <section aria-labelledby="news-brands">
+          <h2 id="news-brands" className={styles.sectionTitle}>
+            {t('news:detail.relatedBrands')}
+          </h2>
+          <ul className={styles.chips}>
+            {article.relatedBrands.map((brand) => (
+              <li key={brand.slug}>
+                <LocalizedLink to={`/brand/${encodeURIComponent(brand.slug)}`} className={styles.chip}>
+                  {brand.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+  const hasFacts = article.tags.length > 0 || article.relatedBrands.length > 0;
+
+  return (
+    <PageFrame title={article.title}>
+      <div className={styles.meta}>
+        <time dateTime={isoDate(article.date)}>{formatDate(article.date, locale)}</time>
+        {article.category && (
+          <LocalizedLink to="/news" search={`?category=${encodeURIComponent(article.category.slug)}`}>
+            {article.category.name}
+          </LocalizedLink>
+        )}
+        {article.hot && <Badge tone="hot">{t('news:detail.hot')}</Badge>}
+        {article.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
+      </div>
+      <div className={`${styles.layout} ${styles[device]}`}>
+        <div className={styles.main}>
+          {article.cover && device === 'pc' && (
+            <img className={styles.cover} src={article.cover.url} alt={article.cover.alternativeText ?? ''} />
+          )}
+          <NewsBody article={article} />
+        </div>
+        {hasFacts && <aside className={styles.aside}>{facts}</aside>}
+      </div>
+      {(previous || next) && (
+        <nav aria-label={t('news:detail.pager')}>
+          <ul className={styles.pager}>
+            <li>
+              {previous && (
+                <LocalizedLink
+                  to={`/news/${encodeURIComponent(previous.slug)}`}
+                  rel="prev"
+                  className={styles.pagerLink}
+                >
+                  <span className={styles.pagerLabel}>{t('news:detail.previous')}</span>
+                  <span>{previous.title}</span>
+                </LocalizedLink>
+              )}
+            </li>
+            <li>
+              {next && (
+                <LocalizedLink
+                  to={`/news/${encodeURIComponent(next.slug)}`}
+                  rel="next"
+                  className={`${styles.pagerLink} ${styles.pagerNext}`}
+                >
+                  <span className={styles.pagerLabel}>{t('news:detail.next')}</span>
+                  <span>{next.title}</span>
+                </LocalizedLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+      <LocalizedLink to="/news" className={styles.back}>
+        {t('news:detail.backToList')}
+      </LocalizedLink>
+    </PageFrame>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<NewsDetailData, DetailPageContext>) {
+  const t = headT(pageContext.locale);
+  const { article } = data;
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={article.title}
+      description={article.summary ?? t('news:detail.metaDescription', { title: article.title })}
+    />
+  );
+}
+
+export const query = graphql`
+  query NewsDetail($id: String!, $previousId: String!, $nextId: String!) {
+    article: cmsNewsArticle(id: { eq: $id }) {
+      slug
+      title
+      date
+      summary
+      hot
+      membersOnly
+      detailSynced
+      bodyHtml
+      cover {
+        url
+        alternativeText
+      }
+      category {
+        name
+        slug
+      }
+      tags {
+        name
+        slug
+      }
+      relatedBrands {
+        name
+        slug
+      }
+    }
+    previous: cmsNewsArticle(id: { eq: $previousId }) {
+      slug
+      title
+    }
+    next: cmsNewsArticle(id: { eq: $nextId }) {
+      slug
+      title
+    }
+  }
+`;

@@ -1,0 +1,53 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame';
+import { SiteHead, headT } from '../../components/seo/site-head';
+import { noticeItem, type NoticeNode } from '../../features/listing/from-nodes';
+import type { ListPageContext } from '../../features/listing/list-config';
+import { NoticeListScreen } from '../../features/listing/notice-list-screen';
+
+interface NoticeListData {
+  list: { totalCount: number; nodes: NoticeNode[] };
+}
+
+/** /announce: notices, newest first, by year or category. */
+export default function NoticeListPage({ data, pageContext, location }: PageProps<NoticeListData, ListPageContext>) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages:announce.title')} intro={t('pages:announce.description')}>
+      <NoticeListScreen
+        search={location.search}
+        firstPage={data.list.nodes.map(noticeItem)}
+        total={data.list.totalCount}
+        listing={pageContext.listing}
+      />
+    </PageFrame>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<NoticeListData, ListPageContext>) {
+  const t = headT(pageContext.locale);
+  return (
+    <SiteHead pageContext={pageContext} title={t('pages:announce.title')} description={t('pages:announce.description')} />
+  );
+}
+
+// Same order as the notice index (scripts/site/content-index.ts).
+export const query = graphql`
+  query NoticeListPage($locale: String!) {
+    list: allCmsNotice(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: 10) {
+      totalCount
+      nodes {
+        slug
+        title
+        date(formatString: "YYYY-MM-DD")
+        year
+        category {
+          slug
+          name
+        }
+      }
+    }
+  }
+`;

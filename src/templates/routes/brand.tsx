@@ -1,0 +1,56 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame';
+import { SiteHead, headT } from '../../components/seo/site-head';
+import { BrandListScreen } from '../../features/listing/brand-list-screen';
+import { brandItem, type BrandNode } from '../../features/listing/from-nodes';
+import type { ListPageContext } from '../../features/listing/list-config';
+
+interface BrandListData {
+  list: { totalCount: number; nodes: BrandNode[] };
+}
+
+/** /brand: PrimeSelect featured brands, recommended first. */
+export default function BrandListPage({ data, pageContext, location }: PageProps<BrandListData, ListPageContext>) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages:brand.title')} intro={t('pages:brand.description')}>
+      <BrandListScreen
+        search={location.search}
+        firstPage={data.list.nodes.map(brandItem)}
+        total={data.list.totalCount}
+        listing={pageContext.listing}
+      />
+    </PageFrame>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<BrandListData, ListPageContext>) {
+  const t = headT(pageContext.locale);
+  return <SiteHead pageContext={pageContext} title={t('pages:brand.title')} description={t('pages:brand.description')} />;
+}
+
+// Same order as the brand index (scripts/site/content-index.ts).
+export const query = graphql`
+  query BrandListPage($locale: String!) {
+    list: allCmsBrand(filter: { locale: { eq: $locale } }, sort: [{ recommended: DESC }, { name: ASC }, { slug: ASC }], limit: 12) {
+      totalCount
+      nodes {
+        slug
+        name
+        logo {
+          url
+        }
+        recommended
+        automotiveGrade
+        membersOnly
+        summary
+        category {
+          slug
+          name
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,31 @@
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame';
+import { SiteHead, headT } from '../../components/seo/site-head';
+import type { SitePageContext } from '../../lib/page-context';
+import { ConsentScreen } from '../../features/auth/components/consent-screen';
+import type { ConsentHandoff } from '../../features/auth/components/login-form';
+
+export default function HistoryActivePage({ location }: PageProps<object, SitePageContext>) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages:history-active.title')} intro={t('pages:history-active.description')}>
+      <ConsentScreen search={location.search} email={(location.state as ConsentHandoff | null)?.consentEmail} />
+    </PageFrame>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
+  const t = headT(pageContext.locale);
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:history-active.title')}
+      description={t('pages:history-active.description')}
+    >
+      {/* The address holds a one-time token: it must not leak to other sites (security.md item 3). */}
+      <meta name="referrer" content="no-referrer" />
+    </SiteHead>
+  );
+}

@@ -1,0 +1,30 @@
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame';
+import { SiteHead, headT } from '../../components/seo/site-head';
+import type { SitePageContext } from '../../lib/page-context';
+import { PasswordResetScreen } from '../../features/auth/components/password-reset-screen';
+
+export default function PwdActivePage({ location }: PageProps<object, SitePageContext>) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages:pwd-active.title')} intro={t('pages:pwd-active.description')}>
+      <PasswordResetScreen search={location.search} />
+    </PageFrame>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
+  const t = headT(pageContext.locale);
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:pwd-active.title')}
+      description={t('pages:pwd-active.description')}
+    >
+      {/* The address holds a one-time token: it must not leak to other sites (security.md item 3). */}
+      <meta name="referrer" content="no-referrer" />
+    </SiteHead>
+  );
+}

@@ -1,0 +1,27 @@
+import React from 'react';
+import type { HeadProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame';
+import { SiteHead, headT } from '../../components/seo/site-head';
+import type { SitePageContext } from '../../lib/page-context';
+import { RegisterForm } from '../../features/auth/components/register-form';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages:register.title')} intro={t('pages:register.description')}>
+      <RegisterForm />
+    </PageFrame>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
+  const t = headT(pageContext.locale);
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:register.title')}
+      description={t('pages:register.description')}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import React from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { Device, Locale } from '@site/routing';
+import { getI18n } from '../src/i18n/create-i18n';
+import { registerResources, type Resources } from '../src/i18n/resources';
+import jp from '../src/i18n/resources/jp';
+import zh from '../src/i18n/resources/zh';
+import en from '../src/i18n/resources/en';
+import { AppProviders } from '../src/features/app-shell/app-providers';
+import { LocaleProvider } from '../src/features/locale/locale-context';
+import { ConsentProvider } from '../src/features/cookie-consent/consent-context';
+import { ToastProvider } from '../src/features/toast/toast-provider';
+import { FatalErrorProvider } from '../src/features/errors/fatal-error';
+import { ErrorBoundary } from '../src/features/errors/error-boundary';
+
+const RESOURCES: Record<Locale, Resources> = { jp, zh, en: en as Resources };
+for (const [locale, resources] of Object.entries(RESOURCES)) registerResources(locale as Locale, resources);
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  locale?: Locale;
+  device?: Device;
+  route?: string;
+  /** Render inside the whole site layout (header, footer, banner, session dialog). */
+  layout?: boolean;
+}
+
+/** Renders a component with the site's providers, in the given language and layout. */
+export function renderWithProviders(
+  ui: React.ReactElement,
+  { locale = 'jp', device = 'pc', route = '/', layout = false, ...options }: ProviderOptions = {},
+) {
+  const resources = RESOURCES[locale];
+  function Wrapper({ children }: { children: React.ReactNode }) {
+    if (layout) {
+      return (
+        <AppProviders locale={locale} device={device} route={route} pathname={route} resources={resources}>
+          {children}
+        </AppProviders>
+      );
+    }
+    return (
+      <I18nextProvider i18n={getI18n(locale, resources)}>
+        <LocaleProvider locale={locale} device={device} route={route}>
+          <ConsentProvider>
+            <ToastProvider>
+              <FatalErrorProvider>
+                <ErrorBoundary resetKey={route}>{children}</ErrorBoundary>
+              </FatalErrorProvider>
+            </ToastProvider>
+          </ConsentProvider>
+        </LocaleProvider>
+      </I18nextProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** Strings of a locale, to find elements by their visible text in that language. */
+export function strings(locale: Locale): Resources {
+  return RESOURCES[locale];
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import securityHeaders from './plugins/external/security-headers';
+import rateLimit from './plugins/external/rate-limit';
+import errorHandler from './plugins/app/error-handler';
+import infrastructure, { type InfrastructureOptions } from './plugins/app/infrastructure';
+import websiteRoutes from './routes/website';
+
+export type AppOptions = Omit<InfrastructureOptions, 'now'> & { now?: () => number; withParts?: boolean };
+
+/**
+ * The website API as one plugin: external concerns (security headers, rate limit), then
+ * the app's own (errors, database and services), then the routes under `/website`.
+ * Part search routes from `@site/parts` mount inside, at `/website/parts` (routes/website/parts.ts).
+ */
+export const websiteApi = fp(
+  async function websiteApi(app, options: AppOptions) {
+    await app.register(securityHeaders);
+    await app.register(rateLimit);
+    await app.register(errorHandler);
+    await app.register(infrastructure, { ...options, now: options.now ?? Date.now });
+
+    // One log line per request, with its id; bodies and headers are never logged.
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+      done();
+    });
+
+    await app.register(websiteRoutes, { prefix: '/website', withParts: options.withParts });
+  },
+  { name: 'website-api' },
+);
+
+/** Server options: the logger, proxy trust and body limits that go with the plugin. */
+export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
+  return {
+    logger:
+      logger === true
+        ? {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+          }
+        : logger,
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // The site server on loopback proxies /website/* and writes the client's address into
+    // X-Forwarded-For; from anywhere else the header is ignored.
+    trustProxy: 'loopback',
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+    // While closing, requests already on open connections are still served (and their visits
+    // stored) with `Connection: close`, instead of a 503 outside the envelope.
+    return503OnClosing: false,
+  };
+}
+
+export async function buildApp(options: AppOptions, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(options.config, logger));
+  await app.register(websiteApi, options);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,52 @@
+import fs from 'fs';
+import path from 'path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { initial } from './migrations/001-initial';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  engine: Engine;
+  kysely: Kysely<Database>;
+}
+
+const PG_INT8 = 20;
+
+export function openDatabase(database: Config['database']): Db {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // bigint columns hold epoch milliseconds, well inside Number's exact range.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === PG_INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    return { engine: 'postgres', kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  }
+  if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
+  const sqlite = new SQLite(database.path);
+  // WAL keeps readers off the writer's back and survives a killed process without corruption.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { engine: 'sqlite', kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => ({ '001-initial': initial(db.engine) }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

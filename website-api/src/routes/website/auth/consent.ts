@@ -1,0 +1,90 @@
+import { API_CODE, ConsentBodySchema, ConsentCompleteBodySchema } from '@site/contracts';
+import { z } from 'zod';
+import { requestLocale } from '../../../i18n/locale';
+import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
+import { HOUR, clientLimit, overAccountLimit } from '../../../lib/limits';
+import { siteLink } from '../../../lib/links';
+import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
+import { NoData, responses } from '../../../lib/responses';
+import { consumeLinkToken, issueLinkToken } from '../../../repositories/link-tokens';
+import { findMemberByEmail, findMemberById, updateMember } from '../../../repositories/members';
+import { enqueueMail } from '../../../repositories/outbox';
+import { revokeMemberSessions } from '../../../repositories/sessions';
+
+/** A consent token remembers when the member agreed; the agreement counts once the mailbox is proven. */
+const ConsentPayload = z.object({ agreedAt: z.number() });
+
+/**
+ * Data-handler change: a member of the previous handler agrees to the terms and the privacy
+ * policy, receives a password-setup mail, and sets a password from its link.
+ */
+const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/consent',
+    { schema: { body: ConsentBodySchema, response: responses(NoData) }, config: clientLimit(app, 10) },
+    async (request, reply) => {
+      const { email, homepage } = request.body;
+      if (homepage) {
+        request.log.warn({ event: 'consent.honeypot' }, 'honeypot filled; submission dropped');
+        return ok(request, reply, undefined, 'consentRequested');
+      }
+      if (await overAccountLimit(request, reply, 'consent', email, 5, HOUR)) return reply;
+      const locale = requestLocale(request);
+      const agreedAt = app.now();
+      app.background.run('consent', async () => {
+        const member = await findMemberByEmail(app.db.kysely, email);
+        if (!member || member.status !== 'legacy') return;
+        await app.db.kysely.transaction().execute(async (trx) => {
+          const now = app.now();
+          await updateMember(trx, member.id, { locale }, now);
+          const token = await issueLinkToken(trx, member.id, 'consent', now, { agreedAt });
+          await enqueueMail(
+            trx,
+            { kind: 'password-setup', to: member.email, locale, vars: { link: siteLink(app.config.siteUrl, locale, '/history-active', token) } },
+            now,
+            app.mailDomain,
+          );
+        });
+        app.mailer.wake();
+        request.log.info({ event: 'consent.mail-queued', memberId: member.id }, 'password-setup mail queued');
+      });
+      return ok(request, reply, undefined, 'consentRequested');
+    },
+  );
+
+  app.post(
+    '/consent/complete',
+    { schema: { body: ConsentCompleteBodySchema, response: responses(NoData) }, config: clientLimit(app, 20) },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      if (app.passwords.isCommon(password)) {
+        return badRequest(request, reply, [{ field: 'password', message: 'validation:password.common' }]);
+      }
+      const passwordHash = await app.passwords.hash(password);
+      const memberId = await app.db.kysely.transaction().execute(async (trx) => {
+        const now = app.now();
+        const used = await consumeLinkToken(trx, token, 'consent', now);
+        if (!used) return null;
+        const member = await findMemberById(trx, used.memberId);
+        const payload = ConsentPayload.safeParse(used.payload);
+        if (!member || member.status !== 'legacy' || !payload.success) return null;
+        await updateMember(
+          trx,
+          member.id,
+          { status: 'active', password_hash: passwordHash, consented_at: payload.data.agreedAt },
+          now,
+        );
+        await revokeMemberSessions(trx, member.id, now);
+        return member.id;
+      });
+      if (!memberId) {
+        request.log.info({ event: 'consent.failed' }, 'password setup refused');
+        return sendEnvelope(request, reply, 200, API_CODE.linkInvalid, 'consentFailed');
+      }
+      request.log.info({ event: 'consent.complete', memberId }, 'consent recorded; password set');
+      return ok(request, reply, undefined, 'consentDone');
+    },
+  );
+};
+
+export default consentRoutes;

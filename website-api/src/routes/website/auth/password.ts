@@ -1,0 +1,80 @@
+import { API_CODE, ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@site/contracts';
+import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
+import { HOUR, accountKey, clientLimit, overAccountLimit } from '../../../lib/limits';
+import { siteLink } from '../../../lib/links';
+import { memberView } from '../../../lib/members';
+import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
+import { NoData, responses } from '../../../lib/responses';
+import { consumeLinkToken, issueLinkToken } from '../../../repositories/link-tokens';
+import { findMemberByEmail, findMemberById, updateMember } from '../../../repositories/members';
+import { enqueueMail } from '../../../repositories/outbox';
+import { clearAttempts } from '../../../repositories/rate-counters';
+import { revokeMemberSessions } from '../../../repositories/sessions';
+
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/forgot-password',
+    { schema: { body: ForgotPasswordBodySchema, response: responses(NoData) }, config: clientLimit(app, 10) },
+    async (request, reply) => {
+      const { email, homepage } = request.body;
+      if (homepage) {
+        request.log.warn({ event: 'forgot.honeypot' }, 'honeypot filled; submission dropped');
+        return ok(request, reply, undefined, 'resetRequested');
+      }
+      // Counted for every address, known or not, so the limit reveals nothing either.
+      if (await overAccountLimit(request, reply, 'forgot', email, 5, HOUR)) return reply;
+      // The lookup and the mail happen after the answer: known and unknown addresses get
+      // the same answer in the same time.
+      app.background.run('password-reset', async () => {
+        const member = await findMemberByEmail(app.db.kysely, email);
+        if (!member || member.status !== 'active') return;
+        const locale = memberView(member).locale;
+        await app.db.kysely.transaction().execute(async (trx) => {
+          const now = app.now();
+          const token = await issueLinkToken(trx, member.id, 'reset', now);
+          await enqueueMail(
+            trx,
+            { kind: 'password-reset', to: member.email, locale, vars: { link: siteLink(app.config.siteUrl, locale, '/pwd-active', token) } },
+            now,
+            app.mailDomain,
+          );
+        });
+        app.mailer.wake();
+        request.log.info({ event: 'forgot.mail-queued', memberId: member.id }, 'reset mail queued');
+      });
+      return ok(request, reply, undefined, 'resetRequested');
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: ResetPasswordBodySchema, response: responses(NoData) }, config: clientLimit(app, 20) },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      if (app.passwords.isCommon(password)) {
+        return badRequest(request, reply, [{ field: 'password', message: 'validation:password.common' }]);
+      }
+      // Hash first: a token is spent only by a request that can finish.
+      const passwordHash = await app.passwords.hash(password);
+      const member = await app.db.kysely.transaction().execute(async (trx) => {
+        const now = app.now();
+        const used = await consumeLinkToken(trx, token, 'reset', now);
+        if (!used) return null;
+        const found = await findMemberById(trx, used.memberId);
+        if (!found || found.status !== 'active') return null;
+        await updateMember(trx, found.id, { password_hash: passwordHash }, now);
+        await revokeMemberSessions(trx, found.id, now);
+        return found;
+      });
+      if (!member) {
+        request.log.info({ event: 'reset.failed' }, 'password reset refused');
+        return sendEnvelope(request, reply, 200, API_CODE.linkInvalid, 'resetFailed');
+      }
+      await clearAttempts(app.db.kysely, accountKey('login', member.email));
+      request.log.info({ event: 'reset.success', memberId: member.id }, 'password reset; sessions revoked');
+      return ok(request, reply, undefined, 'resetDone');
+    },
+  );
+};
+
+export default passwordRoutes;

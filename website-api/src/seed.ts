@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { findMemberByEmail, insertMember, updateMember } from './repositories/members';
+
+/** Demo accounts; the README documents them. Running the seed again changes nothing. */
+export const DEMO_MEMBER = {
+  email: 'member@example.com',
+  password: 'Demo-Member-2024!',
+  username: 'Demo Member',
+  companyName: 'Demo Electronics Co., Ltd.',
+};
+export const LEGACY_MEMBER = { email: 'legacy@example.com', username: 'Legacy Member', companyName: 'Legacy Trading Co., Ltd.' };
+
+async function seed() {
+  const config = loadConfig();
+  const app = await buildApp({ config, mail: { autoStart: false } }, { level: 'warn' });
+  try {
+    const db = app.db.kysely;
+    const now = app.now();
+    const demo = await findMemberByEmail(db, DEMO_MEMBER.email);
+    const passwordHash = await app.passwords.hash(DEMO_MEMBER.password);
+    if (!demo) {
+      await insertMember(
+        db,
+        { email: DEMO_MEMBER.email, username: DEMO_MEMBER.username, companyName: DEMO_MEMBER.companyName, status: 'active', locale: 'jp', passwordHash },
+        now,
+      );
+    } else if (demo.status !== 'active' || !demo.password_hash || !(await app.passwords.verify(demo.password_hash, DEMO_MEMBER.password))) {
+      // Put the demo account back into its documented state.
+      await updateMember(db, demo.id, { status: 'active', password_hash: passwordHash }, now);
+    }
+    // The legacy member is only created once: after consenting it stays an active member.
+    if (!(await findMemberByEmail(db, LEGACY_MEMBER.email))) {
+      await insertMember(
+        db,
+        { email: LEGACY_MEMBER.email, username: LEGACY_MEMBER.username, companyName: LEGACY_MEMBER.companyName, status: 'legacy', locale: 'jp', passwordHash: null },
+        now,
+      );
+    }
+    console.log(`Seeded ${DEMO_MEMBER.email} (active) and ${LEGACY_MEMBER.email} (must consent) into ${config.database.kind}`);
+  } finally {
+    await app.close();
+  }
+}
+
+if (require.main === module) {
+  seed().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
