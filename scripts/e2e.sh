@@ -1,24 +1,62 @@
 #!/usr/bin/env bash
-# Starts the whole system as `npm start` does, waits for the site, runs Playwright, stops.
+# The whole-system end-to-end run: starts the system as `npm start` does (MailDev, CMS, website
+# API, both site builds, site server), checks the built output for members-only bodies, runs
+# Playwright in Chromium (desktop and phone projects), then stops everything.
+#
+# The website API gets a fresh database for the run (.data/e2e/): the consent test needs the
+# seeded legacy member untouched. Both Playwright projects come from one address, so rate
+# limits are scaled up (RATE_LIMIT_SCALE, default 10). When a site already answers on PORT, the
+# tests run against it as it is.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+port=${PORT:-8000}
 log=.data/e2e-system.log
 mkdir -p .data
-if curl -fsS -o /dev/null http://127.0.0.1:${PORT:-8000}/__health 2>/dev/null; then
-  echo "A site server already answers on port ${PORT:-8000}: testing against it."
-  npx playwright test -c e2e/playwright.config.ts
+
+if curl -fsS -o /dev/null "http://127.0.0.1:${port}/__health" 2>/dev/null; then
+  echo "A site server already answers on port ${port}: testing against it."
+  npx playwright test -c e2e/playwright.config.ts "$@"
   exit $?
 fi
+
+rm -rf .data/e2e && mkdir -p .data/e2e
+export SQLITE_PATH=.data/e2e/website-api.sqlite
+export RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE:-10}
+
 echo "Starting the system (log: ${log}) …"
+started=$(date +%s)
 npx tsx scripts/start.ts >"${log}" 2>&1 &
 system=$!
-trap 'kill -TERM ${system} 2>/dev/null; wait ${system} 2>/dev/null' EXIT
-for _ in $(seq 1 1800); do
+stop_system() {
+  kill -TERM ${system} 2>/dev/null
+  wait ${system} 2>/dev/null
+}
+trap stop_system EXIT
+
+last=0
+for _ in $(seq 1 3600); do
   if grep -q "press Ctrl-C to stop" "${log}"; then break; fi
   if ! kill -0 ${system} 2>/dev/null; then
-    echo "The system did not start:"; tail -50 "${log}"; exit 1
+    echo "The system did not start:"
+    tail -60 "${log}"
+    exit 1
+  fi
+  # Progress: the start script's own lines, as they come.
+  lines=$(grep -c "^\[start\]\|\[start\]" "${log}" || true)
+  if ((lines > last)); then
+    grep "\[start\]" "${log}" | sed -n "$((last + 1)),${lines}p"
+    last=${lines}
   fi
   sleep 1
 done
-grep -E "pages in|\[start\]" "${log}" | tail -20
-npx playwright test -c e2e/playwright.config.ts
+if ! grep -q "press Ctrl-C to stop" "${log}"; then
+  echo "The system did not start within an hour:"
+  tail -60 "${log}"
+  exit 1
+fi
+echo "System up in $(($(date +%s) - started)) s."
+
+status=0
+npx tsx scripts/check-members-leak.ts || status=1
+npx playwright test -c e2e/playwright.config.ts "$@" || status=1
+exit ${status}

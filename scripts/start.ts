@@ -80,7 +80,7 @@ async function service(name: string, command: string, args: string[], readyUrl: 
   while (Date.now() < deadline && !exited) {
     try {
       const response = await fetch(readyUrl);
-      if (response.status < 500) {
+      if (response.ok) {
         log(`${name} is ready (${readyUrl})`);
         return;
       }
@@ -134,9 +134,9 @@ async function main() {
   }
   await service('cms', 'npm', ['--prefix', 'cms', 'run', 'start'], `http://127.0.0.1:${ports.cms}/_health`);
 
-  log('preparing the website API data (idempotent) …');
+  log('preparing the website API data: demo members and demo parts (idempotent) …');
   await run('api-seed', 'npm', ['run', 'seed', '-w', '@site/website-api']);
-  await service('api', 'npm', ['start', '-w', '@site/website-api'], `http://127.0.0.1:${ports.api}/website/health`);
+  await service('api', 'npm', ['start', '-w', '@site/website-api'], `http://127.0.0.1:${ports.api}/health`);
 
   await ensureSiteRelease();
   await service('site', process.execPath, [require.resolve('tsx/cli'), 'server/src/main.ts'], `http://127.0.0.1:${ports.site}/__health`);

@@ -15,6 +15,11 @@ export interface PublicConfig {
   buildId: string;
   /** Base path of the website API on the site origin. */
   apiBase: string;
+  /**
+   * Ends the deviceType of page visits so test traffic can be told from real traffic
+   * (GATSBY_VISIT_SUFFIX; 'test' in development, none in a release build unless set).
+   */
+  visitSuffix: string | undefined;
 }
 
 function readRootDevice(value: string | undefined): Device {
@@ -23,10 +28,18 @@ function readRootDevice(value: string | undefined): Device {
   return value;
 }
 
+function readVisitSuffix(value: string | undefined, buildId: string): string | undefined {
+  if (value !== undefined) return value.trim() || undefined;
+  return buildId === 'development' ? 'test' : undefined;
+}
+
+const buildId = process.env.GATSBY_BUILD_ID || 'development';
+
 export const publicConfig: PublicConfig = {
   siteUrl: (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/$/, ''),
   clientId: process.env.GATSBY_CLIENT_ID || 'electronics-site-web',
   rootDevice: readRootDevice(process.env.GATSBY_ROOT_DEVICE),
-  buildId: process.env.GATSBY_BUILD_ID || 'development',
+  buildId,
   apiBase: '/website',
+  visitSuffix: readVisitSuffix(process.env.GATSBY_VISIT_SUFFIX, buildId),
 };

@@ -6,6 +6,7 @@ import securityHeaders from './plugins/external/security-headers';
 import rateLimit from './plugins/external/rate-limit';
 import errorHandler from './plugins/app/error-handler';
 import infrastructure, { type InfrastructureOptions } from './plugins/app/infrastructure';
+import healthRoutes from './routes/health';
 import websiteRoutes from './routes/website';
 
 export type AppOptions = Omit<InfrastructureOptions, 'now'> & { now?: () => number; withParts?: boolean };
@@ -31,6 +32,7 @@ export const websiteApi = fp(
       done();
     });
 
+    await app.register(healthRoutes);
     await app.register(websiteRoutes, { prefix: '/website', withParts: options.withParts });
   },
   { name: 'website-api' },

@@ -1,3 +1,4 @@
+import { ensurePartsData } from '@site/parts';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { findMemberByEmail, insertMember, updateMember } from './repositories/members';
@@ -41,6 +42,9 @@ async function seed() {
   } finally {
     await app.close();
   }
+  // The part search's demo data (PARTS_DEMO_COUNT parts; an existing parts database is kept).
+  const parts = await ensurePartsData();
+  console.log(`Part search: ${parts.parts.toLocaleString('en')} parts (${parts.created ? 'generated now' : 'already there'})`);
 }
 
 if (require.main === module) {

@@ -18,6 +18,11 @@ export interface ApiRequest<T> {
   schema?: z.ZodType<T>;
   /** Envelope codes the calling screen shows itself (no toast). */
   silentCodes?: readonly number[];
+  /**
+   * The calling screen shows its own failure toast: no generic toast for envelope codes,
+   * HTTP 4xx answers or network failures (session expiry and 5xx error pages still apply).
+   */
+  ownFailureToast?: boolean;
   /** The page cannot work without this answer: a network failure shows the error page. */
   critical?: boolean;
   /** Fire-and-forget calls (page visits): no toast, no dialog, no error page. */
@@ -98,7 +103,7 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
   } catch {
     if (!quiet) {
       if (request.critical) handlers.fatal({ statusCode: 0, message: handlers.messages.network });
-      else handlers.errorToast(handlers.messages.network);
+      else if (!request.ownFailureToast) handlers.errorToast(handlers.messages.network);
     }
     return fail(0, handlers.messages.network);
   }
@@ -119,14 +124,15 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
       sessionStore.expire();
     } else if (response.status >= 500) {
       handlers.fatal({ statusCode: response.status, message });
-    } else {
+    } else if (!request.ownFailureToast) {
       handlers.errorToast(message);
     }
     return fail(code, message, envelope.data);
   }
 
   if (code !== API_CODE.ok) {
-    const silent = quiet || request.silentCodes?.includes(code) || isSilentLoginFailure(url, code, msg);
+    const silent =
+      quiet || request.ownFailureToast || request.silentCodes?.includes(code) || isSilentLoginFailure(url, code, msg);
     if (!silent) handlers.errorToast(msg || handlers.messages.unknown);
     return fail(code, msg, envelope.data);
   }
@@ -134,7 +140,7 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
   if (!request.schema) return { ok: true, data: envelope.data as T, msg };
   const parsed = request.schema.safeParse(envelope.data);
   if (!parsed.success) {
-    if (!quiet) handlers.errorToast(handlers.messages.unknown);
+    if (!quiet && !request.ownFailureToast) handlers.errorToast(handlers.messages.unknown);
     return fail(API_CODE.serverError, handlers.messages.unknown);
   }
   return { ok: true, data: parsed.data, msg };

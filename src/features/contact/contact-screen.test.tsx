@@ -88,4 +88,19 @@ test('a failed submission says so and stays on confirm', async () => {
   await userEvent.click(await screen.findByRole('button', { name: '送信する' }));
   expect(await screen.findByText('お問い合わせの送信に失敗しました。')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '入力内容のご確認' })).toBeInTheDocument();
+  // One toast only: the screen's own, not the API's message as well.
+  expect(screen.queryByText('Busy')).not.toBeInTheDocument();
+});
+
+test('a refused request (HTTP 429) shows the one failure toast too', async () => {
+  mockFetch({ 'POST /website/contact': { status: 429, body: envelope(undefined, 429, 'Too many requests') } });
+  renderWithProviders(<ContactScreen />, { locale: 'en' });
+  await userEvent.selectOptions(screen.getByLabelText(EN.region), 'north-america');
+  await userEvent.type(screen.getByLabelText(EN.content), 'Second source');
+  await userEvent.type(screen.getByLabelText(EN.email), 'buyer@example.com');
+  await userEvent.click(screen.getByLabelText(EN.privacy));
+  await userEvent.click(screen.getByRole('button', { name: EN.next }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Failed to submit inquiry.')).toBeInTheDocument();
+  expect(screen.queryByText('Too many requests')).not.toBeInTheDocument();
 });

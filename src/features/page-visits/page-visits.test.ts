@@ -8,14 +8,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('deviceType names the layout, the language and the test suffix of development builds', () => {
-  expect(visitBody('/en/news', '?page=2', 'News', 'development')).toEqual({
+test('deviceType names the layout, the language and the configured test suffix', () => {
+  expect(visitBody('/en/news', '?page=2', 'News', 'test')).toEqual({
     pageTitle: 'News',
     pageUrl: '/en/news?page=2',
     deviceType: 'computer English test',
   });
-  expect(visitBody('/zh/mobile/brand', '', 'Brands', 'build-42').deviceType).toBe('mobile Chinese');
-  expect(visitBody('/', '', 'Home', 'build-42').deviceType).toBe('computer Japanese');
+  expect(visitBody('/zh/mobile/brand', '', 'Brands', undefined).deviceType).toBe('mobile Chinese');
+  expect(visitBody('/', '', 'Home', undefined).deviceType).toBe('computer Japanese');
 });
 
 test('nothing is sent without consent', () => {

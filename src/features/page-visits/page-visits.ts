@@ -5,9 +5,6 @@ import { readConsent } from '../cookie-consent/consent';
 import type { ApiHandlers } from '../api/api-client';
 import { recordVisit } from './api/record-visit';
 
-/** Visits from development builds carry this suffix so they can be told from real traffic. */
-export const TEST_SUFFIX = 'test';
-
 // Gatsby's Head API writes the new title just after the route update.
 const TITLE_SETTLE_MS = 50;
 
@@ -17,7 +14,12 @@ const QUIET: Omit<ApiHandlers, 'locale'> = {
   messages: { network: '', unknown: '' },
 };
 
-export function visitBody(pathname: string, search: string, title: string, buildId = publicConfig.buildId): PageVisitBody {
+export function visitBody(
+  pathname: string,
+  search: string,
+  title: string,
+  suffix: string | undefined = publicConfig.visitSuffix,
+): PageVisitBody {
   const parsed = parsePath(pathname);
   const device: Device = parsed.device ?? publicConfig.rootDevice;
   return {
@@ -26,7 +28,7 @@ export function visitBody(pathname: string, search: string, title: string, build
     deviceType: formatDeviceType(
       device === 'mobile' ? 'mobile' : 'computer',
       parsed.locale,
-      buildId === 'development' ? TEST_SUFFIX : undefined,
+      suffix,
     ),
   };
 }
