@@ -1,5 +1,6 @@
 import { SeededRandom } from '../random';
 import type { Localized } from '../locales';
+import { bodyMarker, withMarker } from './markers';
 import { CITIES } from './news-topics';
 
 export interface BrandSeed {
@@ -178,8 +179,23 @@ const USES: Localized<string[]> = {
 
 const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
-/** The six detail sections and summary of a brand, in one language. */
+/** The detail sections that are members-only for a members-only brand (decision 010). */
+const GUARDED_SECTIONS = ['qualityCertification', 'companyOverview', 'productLineup', 'useCases', 'materials', 'contact'] as const;
+
+/**
+ * The six detail sections and summary of a brand, in one language. Each guarded section of a
+ * members-only brand carries its marker; a public brand's overview carries the public one.
+ */
 export function brandText(b: BrandSeed, locale: keyof Localized) {
+  const text = sections(b, locale);
+  const marker = bodyMarker('brand', b.slug, b.membersOnly);
+  for (const field of b.membersOnly ? GUARDED_SECTIONS : (['companyOverview'] as const)) {
+    text[field] = withMarker(text[field], locale, marker);
+  }
+  return text;
+}
+
+function sections(b: BrandSeed, locale: keyof Localized) {
   const name = b.name[locale];
   const products = PRODUCTS[b.category][locale];
   const certs = [

@@ -1,5 +1,6 @@
 import { SeededRandom } from '../random';
 import type { Localized } from '../locales';
+import { bodyMarker, withMarker } from './markers';
 import { CITIES } from './news-topics';
 import { categoriesOf } from './taxonomy';
 
@@ -202,10 +203,16 @@ const GRADE: Record<EnterpriseSeed['automotiveGrade'], Localized> = {
   },
 };
 
+/** Summary and description of an enterprise; the description ends with its body marker. */
 export function enterpriseText(
   e: EnterpriseSeed,
   locale: keyof Localized,
 ): { summary: string; description: string } {
+  const text = texts(e, locale);
+  return { ...text, description: withMarker(text.description, locale, bodyMarker('enterprise', e.slug, e.membersOnly)) };
+}
+
+function texts(e: EnterpriseSeed, locale: keyof Localized): { summary: string; description: string } {
   const products = PRODUCTS[e.category][locale];
   const grade = GRADE[e.automotiveGrade][locale];
   const certs = e.certifications.map((c) => `- ${c}`).join('\n');

@@ -1,6 +1,7 @@
 import { SeededRandom } from '../random';
 import { SEED_LOCALES, type Localized } from '../locales';
 import type { BrandSeed } from './brands';
+import { bodyMarker, withMarker } from './markers';
 import { CITIES, NEWS_TOPICS, QUARTERS, SHOWS, type NewsText } from './news-topics';
 import { TAGS } from './taxonomy';
 
@@ -75,25 +76,28 @@ export function newsSeed(i: number, brands: BrandSeed[]): NewsSeed {
   const texts = topic.text(vars);
   const extraTag = rng.chance(0.4) ? [TAGS[rng.int(0, TAGS.length - 1)].slug] : [];
   const tags = [...new Set([...rng.sample(topic.tags, rng.int(1, topic.tags.length)), ...extraTag])];
+  const slug = `${date.slice(0, 7)}-${topic.category}-${i + 1}`;
+  // Fixed patterns give exact shares: 15 % members-only, 10 % hot, 6 % not synced.
+  const membersOnly = [3, 9, 16].includes(i % 20);
+  const marker = bodyMarker('news', slug, membersOnly);
   const text = Object.fromEntries(
     SEED_LOCALES.map((locale) => [
       locale,
       {
         title: texts[locale].title,
         summary: texts[locale].summary,
-        body: body(texts[locale], brand, locale),
+        body: withMarker(body(texts[locale], brand, locale), locale, marker),
       },
     ]),
   ) as NewsSeed['text'];
   return {
-    slug: `${date.slice(0, 7)}-${topic.category}-${i + 1}`,
+    slug,
     date,
     category: topic.category,
     tags,
     brands: [...new Set([brand.slug, ...(extra ? [extra.slug] : [])])],
-    // Fixed patterns give exact shares: 15 % members-only, 10 % hot, 6 % not synced.
     hot: i % 10 === 4,
-    membersOnly: [3, 9, 16].includes(i % 20),
+    membersOnly,
     detailSynced: i % 17 !== 11,
     text,
   };

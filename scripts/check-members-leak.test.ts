@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { MEMBERS_ONLY_BODY_MARKER, PUBLIC_BODY_MARKER } from '../cms/scripts/seed/content/markers';
+import { formatReport, scanBuild } from './check-members-leak';
+
+const PUBLIC = `${PUBLIC_BODY_MARKER}news-2024-03-market-trends-7`;
+const SECRET = `${MEMBERS_ONLY_BODY_MARKER}news-2024-05-automotive-4`;
+const SECRET_BRAND = `${MEMBERS_ONLY_BODY_MARKER}brand-tianrui-sic`;
+
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'members-leak-'));
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function write(file: string, content: string | Buffer) {
+  const full = path.join(dir, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, content);
+}
+
+/** A device folder as build-sites and precompress leave it: pages, page-data, chunks, copies. */
+function writeDevice(device: string) {
+  const page = `<html><body><p>Reference number of this text: ${PUBLIC}.</p></body></html>`;
+  const pageData = JSON.stringify({ result: { data: { article: { bodyHtml: `<p>${PUBLIC}</p>` } } } });
+  write(`${device}/en/news/2024-03-market-trends-7/index.html`, page);
+  write(`${device}/en/news/2024-03-market-trends-7/index.html.br`, zlib.brotliCompressSync(page));
+  write(`${device}/page-data/en/news/2024-03-market-trends-7/page-data.json`, pageData);
+  write(`${device}/page-data/en/news/2024-03-market-trends-7/page-data.json.gz`, zlib.gzipSync(pageData));
+  write(`${device}/app-4f1c.js`, 'console.log("members only notice")');
+  write(`${device}/robots.txt`, 'User-agent: *');
+}
+
+test('a build with public bodies only passes, and says what it searched', () => {
+  writeDevice('pc');
+  writeDevice('mobile');
+  const report = scanBuild(dir);
+  expect(report.leaks).toEqual([]);
+  expect(report.problems).toEqual([]);
+  expect(report.folders).toEqual([
+    { folder: 'pc', files: 6, compressedFiles: 2, publicMarkerFiles: 4, publicMarkerCompressedFiles: 2 },
+    { folder: 'mobile', files: 6, compressedFiles: 2, publicMarkerFiles: 4, publicMarkerCompressedFiles: 2 },
+  ]);
+  expect(formatReport('build', report)).toMatch(/No members-only body text in the build\.$/);
+});
+
+test('finds members-only markers in plain files, chunks and compressed copies', () => {
+  writeDevice('pc');
+  writeDevice('mobile');
+  // Only the brotli copy of a page leaks: what nginx would serve to most browsers.
+  write('pc/en/news/2024-05-automotive-4/index.html', '<p>This is members-only content</p>');
+  write('pc/en/news/2024-05-automotive-4/index.html.br', zlib.brotliCompressSync(`<p>${SECRET}.</p>`));
+  write('mobile/component---src-templates-brand-detail-tsx-9a8b.js', `var a="${SECRET_BRAND}。",b="${SECRET}"`);
+  write('mobile/page-data/sq/d/123.json.gz', zlib.gzipSync(JSON.stringify({ body: `${SECRET} ${SECRET}` })));
+  const report = scanBuild(dir);
+  expect(report.leaks).toEqual([
+    { file: path.join('mobile', 'component---src-templates-brand-detail-tsx-9a8b.js'), markers: [SECRET_BRAND, SECRET] },
+    { file: path.join('mobile', 'page-data', 'sq', 'd', '123.json.gz'), markers: [SECRET] },
+    { file: path.join('pc', 'en', 'news', '2024-05-automotive-4', 'index.html.br'), markers: [SECRET] },
+  ]);
+  const text = formatReport('build', report);
+  expect(text).toContain('Members-only body text found in 3 files:');
+  expect(text).toContain(`index.html.br: ${SECRET}`);
+});
+
+test('a search that cannot see public bodies fails instead of passing', () => {
+  writeDevice('pc');
+  fs.mkdirSync(path.join(dir, 'mobile'));
+  expect(scanBuild(dir).problems).toEqual(['mobile: no files to search']);
+
+  write('mobile/index.html', '<html><body>Home</body></html>');
+  expect(scanBuild(dir).problems).toEqual([expect.stringMatching(/^mobile: no public body marker .* in 1 files/)]);
+
+  expect(scanBuild(path.join(dir, 'missing')).problems).toEqual([`${path.join(dir, 'missing')}: no such build directory`]);
+});
+
+test('compressed copies must be readable and hold public bodies too', () => {
+  writeDevice('pc');
+  write('pc/broken.json.gz', 'not gzip at all');
+  expect(scanBuild(dir).problems).toEqual([expect.stringMatching(/^pc[/\\]broken\.json\.gz: cannot be read/)]);
+
+  fs.rmSync(path.join(dir, 'pc'), { recursive: true });
+  write('pc/index.html', `<p>${PUBLIC}</p>`);
+  write('pc/app.js.gz', zlib.gzipSync('console.log(1)'));
+  expect(scanBuild(dir).problems).toEqual(['pc: none of the 1 compressed copies holds a public body marker']);
+});
+
+test('follows the current-release link, and searches a lone public folder as it is', () => {
+  write('releases/20250101/public/en/news/a/index.html', `<p>${PUBLIC}</p><p>${SECRET}</p>`);
+  fs.symlinkSync(path.join(dir, 'releases/20250101'), path.join(dir, 'current'));
+  const report = scanBuild(path.join(dir, 'current'));
+  expect(report.folders).toEqual([{ folder: '', files: 1, compressedFiles: 0, publicMarkerFiles: 1, publicMarkerCompressedFiles: 0 }]);
+  expect(report.leaks).toEqual([{ file: path.join('public', 'en', 'news', 'a', 'index.html'), markers: [SECRET] }]);
+});

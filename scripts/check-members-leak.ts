@@ -1,0 +1,136 @@
+/**
+ * Searches a site build for members-only body text. The CMS seed ends every members-only
+ * body with `MEMBERS-ONLY-BODY-MARKER-<kind>-<slug>` and every public body with
+ * `PUBLIC-BODY-MARKER-<kind>-<slug>` (cms/scripts/seed/content/markers.ts). Every file is
+ * read (HTML, page-data JSON, JS chunks, search indexes, text; `.br` and `.gz` copies are
+ * decompressed first). The check fails on any members-only marker, and also when a public
+ * folder was empty or held no public body marker: a search that cannot see public bodies
+ * proves nothing about members-only ones.
+ *
+ * Usage: npx tsx scripts/check-members-leak.ts [build dir]   (default .builds/current,
+ * whose pc/ and mobile/ are the two Gatsby public folders; a lone public folder works too)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { MEMBERS_ONLY_BODY_MARKER, PUBLIC_BODY_MARKER } from '../cms/scripts/seed/content/markers';
+
+export const DEFAULT_BUILD_DIR = '.builds/current';
+const DEVICE_FOLDERS = ['pc', 'mobile'];
+const MEMBERS_MARKER = new RegExp(`${MEMBERS_ONLY_BODY_MARKER}[a-z0-9-]+`, 'g');
+
+export interface Leak {
+  /** Path relative to the build directory. */
+  file: string;
+  markers: string[];
+}
+
+export interface FolderSummary {
+  folder: string;
+  files: number;
+  compressedFiles: number;
+  /** Files holding at least one public body marker, and how many of them were compressed copies. */
+  publicMarkerFiles: number;
+  publicMarkerCompressedFiles: number;
+}
+
+export interface LeakReport {
+  folders: FolderSummary[];
+  leaks: Leak[];
+  /** Reasons the search could not be trusted; each fails the check like a leak does. */
+  problems: string[];
+}
+
+/** A file's content as text; `.br` and `.gz` copies decompressed. Latin-1 keeps every byte. */
+function readText(file: string): string {
+  const data = fs.readFileSync(file);
+  if (file.endsWith('.br')) return zlib.brotliDecompressSync(data).toString('latin1');
+  if (file.endsWith('.gz')) return zlib.gunzipSync(data).toString('latin1');
+  return data.toString('latin1');
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+function scanFolder(buildDir: string, folder: string, report: LeakReport): void {
+  const summary: FolderSummary = { folder, files: 0, compressedFiles: 0, publicMarkerFiles: 0, publicMarkerCompressedFiles: 0 };
+  report.folders.push(summary);
+  const label = folder || '.';
+  for (const file of walk(path.join(buildDir, folder))) {
+    const relative = path.relative(buildDir, file);
+    const compressed = /\.(br|gz)$/.test(file);
+    let text: string;
+    try {
+      text = readText(file);
+    } catch (error) {
+      report.problems.push(`${relative}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    summary.files += 1;
+    if (compressed) summary.compressedFiles += 1;
+    const markers = text.match(MEMBERS_MARKER);
+    if (markers) report.leaks.push({ file: relative, markers: [...new Set(markers)] });
+    if (text.includes(PUBLIC_BODY_MARKER)) {
+      summary.publicMarkerFiles += 1;
+      if (compressed) summary.publicMarkerCompressedFiles += 1;
+    }
+  }
+  if (summary.files === 0) report.problems.push(`${label}: no files to search`);
+  else if (summary.publicMarkerFiles === 0) {
+    report.problems.push(
+      `${label}: no public body marker (${PUBLIC_BODY_MARKER}…) in ${summary.files} files: was the build made from the seeded CMS content?`,
+    );
+  } else if (summary.compressedFiles > 0 && summary.publicMarkerCompressedFiles === 0) {
+    report.problems.push(`${label}: none of the ${summary.compressedFiles} compressed copies holds a public body marker`);
+  }
+}
+
+/** Searches `buildDir`: its pc/ and mobile/ folders when present, otherwise the folder itself. */
+export function scanBuild(buildDir: string): LeakReport {
+  const report: LeakReport = { folders: [], leaks: [], problems: [] };
+  if (!fs.existsSync(buildDir) || !fs.statSync(buildDir).isDirectory()) {
+    report.problems.push(`${buildDir}: no such build directory`);
+    return report;
+  }
+  // `.builds/current` is a link to the live release.
+  const root = fs.realpathSync(buildDir);
+  const devices = DEVICE_FOLDERS.filter((name) => fs.existsSync(path.join(root, name)));
+  for (const folder of devices.length > 0 ? devices : ['']) scanFolder(root, folder, report);
+  report.leaks.sort((a, b) => a.file.localeCompare(b.file));
+  return report;
+}
+
+export function formatReport(buildDir: string, report: LeakReport): string {
+  const lines = report.folders.map(
+    (f) =>
+      `${path.join(buildDir, f.folder)}: ${f.files} files searched (${f.compressedFiles} compressed), ` +
+      `public body marker in ${f.publicMarkerFiles} (${f.publicMarkerCompressedFiles} compressed)`,
+  );
+  if (report.leaks.length > 0) {
+    lines.push(`Members-only body text found in ${report.leaks.length} files:`);
+    for (const leak of report.leaks) lines.push(`  ${leak.file}: ${leak.markers.join(', ')}`);
+  }
+  for (const problem of report.problems) lines.push(`Cannot vouch for the build: ${problem}`);
+  if (report.leaks.length === 0 && report.problems.length === 0) lines.push('No members-only body text in the build.');
+  return lines.join('\n');
+}
+
+if (require.main === module) {
+  const [dir = DEFAULT_BUILD_DIR, ...rest] = process.argv.slice(2);
+  if (rest.length > 0 || dir.startsWith('-')) {
+    console.error('usage: npx tsx scripts/check-members-leak.ts [build dir]');
+    process.exit(2);
+  }
+  const report = scanBuild(dir);
+  const text = formatReport(dir, report);
+  if (report.leaks.length > 0 || report.problems.length > 0) {
+    console.error(text);
+    process.exit(1);
+  }
+  console.log(text);
+}
