@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
 import { SiteHead, headT } from '../components/seo/site-head';
-import { Badge } from '../features/content/badge';
+import { Badge } from '../components/badge/badge';
 import type { DetailPageContext } from '../features/content/detail-context';
 import { RichText } from '../features/content/rich-text';
 import { UnavailableContent } from '../features/content/unavailable-content';
-import * as styles from '../features/content/detail-layout.module.css';
 import { MembersOnlyContent } from '../features/members-content/members-only-content';
+import * as styles from '../features/content/detail-layout.module.css';
 
 type AutomotiveGrade = 'certified' | 'in-progress' | 'none';
 

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
 import { FieldMessages, useFieldState } from './field-messages';
 import * as styles from './form.module.css';
 
@@ -26,50 +26,55 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
+/** What a labelled field hands to its control: registration, the id its label points at, aria wiring. */
+type ControlProps = UseFormRegisterReturn & {
+  id: string;
+  className: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+interface LabelledFieldProps extends BaseFieldProps {
+  registerOptions?: RegisterOptions;
+  children: (control: ControlProps) => React.ReactNode;
+}
+
+/** Label, control and messages of one field; the control gets everything but its own attributes. */
+function LabelledField({ name, label, hint, required, registerOptions, children }: LabelledFieldProps) {
+  const id = useId();
+  const { register } = useFormContext();
+  const field = useFieldState(name, id, hint);
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id} label={label} required={required} />
+      {children({
+        id,
+        className: styles.input,
+        'aria-required': required || undefined,
+        ...field.aria,
+        ...register(name, registerOptions),
+      })}
+      <FieldMessages ids={field.ids} hint={hint} error={field.error} warning={field.warning} />
+    </div>
+  );
+}
+
 export interface TextFieldProps extends BaseFieldProps {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
 }
 
-export function TextField({ name, label, hint, required, type = 'text', autoComplete }: TextFieldProps) {
-  const id = useId();
-  const { register } = useFormContext();
-  const field = useFieldState(name, id, hint);
+export function TextField({ type = 'text', autoComplete, ...field }: TextFieldProps) {
   return (
-    <div className={styles.field}>
-      <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        className={styles.input}
-        {...field.aria}
-        {...register(name)}
-      />
-      <FieldMessages ids={field.ids} hint={hint} error={field.error} warning={field.warning} />
-    </div>
+    <LabelledField {...field}>
+      {(control) => <input {...control} type={type} autoComplete={autoComplete} />}
+    </LabelledField>
   );
 }
 
-export function TextareaField({ name, label, hint, required, rows = 6 }: BaseFieldProps & { rows?: number }) {
-  const id = useId();
-  const { register } = useFormContext();
-  const field = useFieldState(name, id, hint);
-  return (
-    <div className={styles.field}>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        rows={rows}
-        aria-required={required || undefined}
-        className={styles.input}
-        {...field.aria}
-        {...register(name)}
-      />
-      <FieldMessages ids={field.ids} hint={hint} error={field.error} warning={field.warning} />
-    </div>
-  );
+export function TextareaField({ rows = 6, ...field }: BaseFieldProps & { rows?: number }) {
+  return <LabelledField {...field}>{(control) => <textarea {...control} rows={rows} />}</LabelledField>;
 }
 
 export interface SelectFieldProps extends BaseFieldProps {
@@ -77,34 +82,35 @@ export interface SelectFieldProps extends BaseFieldProps {
   placeholder: string;
 }
 
-export function SelectField({ name, label, hint, required, options, placeholder }: SelectFieldProps) {
-  const id = useId();
-  const { register } = useFormContext();
-  const field = useFieldState(name, id, hint);
+// An empty choice is no choice: the schema sees undefined, not ''.
+const SELECT_REGISTER: RegisterOptions = {
+  setValueAs: (value: string) => (value === '' ? undefined : value),
+};
+
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <div className={styles.field}>
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        aria-required={required || undefined}
-        className={styles.input}
-        {...field.aria}
-        {...register(name, { setValueAs: (value: string) => (value === '' ? undefined : value) })}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages ids={field.ids} hint={hint} error={field.error} warning={field.warning} />
-    </div>
+    <LabelledField {...field} registerOptions={SELECT_REGISTER}>
+      {(control) => (
+        <select {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 
 /** A checkbox whose label may hold links (terms, privacy policy). */
-export function CheckboxField({ name, label, hint, required }: Omit<BaseFieldProps, 'label'> & { label: React.ReactNode }) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  required,
+}: Omit<BaseFieldProps, 'label'> & { label: React.ReactNode }) {
   const id = useId();
   const { register } = useFormContext();
   const field = useFieldState(name, id, hint);

@@ -5,7 +5,7 @@ import { Form, applyFieldErrors } from '../../components/form/form';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { ModalDialog } from '../session/modal-dialog';
 import * as dialogStyles from '../session/modal-dialog.module.css';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../toast/use-toast';
 import { useChangePassword } from './api/change-password';
 import { useForceRelogin } from './use-end-session';
 

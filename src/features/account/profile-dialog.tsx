@@ -6,7 +6,7 @@ import { SubmitButton, TextField } from '../../components/form/fields';
 import { ModalDialog } from '../session/modal-dialog';
 import * as dialogStyles from '../session/modal-dialog.module.css';
 import { sessionStore } from '../session/session-store';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../toast/use-toast';
 import { useUpdateProfile } from './api/update-profile';
 
 export function ProfileDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {

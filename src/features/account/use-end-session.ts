@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '../auth/api/logout';
 import { useLocale } from '../locale/locale-context';
 import { sessionStore } from '../session/session-store';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../toast/use-toast';
 
 /** Logout: the server revokes the session, the site forgets the token and says so. */
 export function useLogoutAction() {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFatalError } from '../errors/fatal-error';
 import { useLocale } from '../locale/locale-context';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../toast/use-toast';
 import { apiRequest, type ApiHandlers, type ApiRequest, type ApiResult } from './api-client';
 
 export type ApiCall = <T>(request: ApiRequest<T>) => Promise<ApiResult<T>>;

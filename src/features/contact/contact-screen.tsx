@@ -5,7 +5,7 @@ import { Form } from '../../components/form/form';
 import { CheckboxField, HoneypotField, SelectField, SubmitButton, TextField, TextareaField } from '../../components/form/fields';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../locale/locale-context';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../toast/use-toast';
 import { useSubmitInquiry } from './api/submit-inquiry';
 import * as styles from './contact.module.css';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../components/localized-link';
+import { NoticeActions } from '../../components/notice-box/notice-box';
 import { PageFrame } from '../../components/page-frame';
 import * as styles from './unavailable-content.module.css';
 
@@ -10,14 +10,11 @@ export function UnavailableContent() {
   return (
     <PageFrame title={t('common:unavailable.title')}>
       <p className={styles.message}>{t('common:unavailable.message')}</p>
-      <nav className={styles.links} aria-label={t('common:unavailable.title')}>
-        <LocalizedLink to="/" className={styles.primary}>
-          {t('common:unavailable.home')}
-        </LocalizedLink>
-        <LocalizedLink to="/news" className={styles.secondary}>
-          {t('common:unavailable.news')}
-        </LocalizedLink>
-      </nav>
+      <NoticeActions
+        label={t('common:unavailable.title')}
+        primary={{ to: '/', label: t('common:unavailable.home') }}
+        secondary={{ to: '/news', label: t('common:unavailable.news') }}
+      />
     </PageFrame>
   );
 }

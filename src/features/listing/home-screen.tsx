@@ -1,9 +1,9 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailRoute } from '@site/routing';
+import { Badge, BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../locale/locale-context';
-import { Badge, BadgeRow } from './badges';
 import { formatDate } from './format-date';
 import type { ListItem, Term } from './index-format';
 import { EMPTY_QUERY, toSearch, withFilter } from './query-state';

@@ -50,6 +50,30 @@ test('filters by year and tag from the query string', async () => {
   expect(global.fetch).toHaveBeenCalledWith('/search-index/news-en.abc.json', expect.anything());
 });
 
+test('reads the category that article pages link to, alone or with other filters', async () => {
+  renderNews('?category=new-products');
+  expect(await screen.findByText('12 articles')).toBeInTheDocument();
+  const articles = screen.getAllByRole('article');
+  expect(articles).toHaveLength(10);
+  for (const article of articles) expect(within(article).getByText('New Products')).toBeInTheDocument();
+  const categories = screen.getByRole('region', { name: 'By category' });
+  expect(within(categories).getByRole('link', { name: 'New Products' })).toHaveAttribute('aria-current', 'true');
+  expect(within(categories).getByRole('link', { name: 'New Products' })).toHaveAttribute('href', '/en/news?category=new-products');
+  expect(screen.getByRole('link', { name: 'All articles' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/en/news?category=new-products&page=2');
+});
+
+test('a category combines with a tag; the unfiltered list offers no category menu', async () => {
+  const { unmount } = renderNews('?category=market-trends&tag=sic');
+  expect(await screen.findByText('5 articles')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'SiC' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: 'Market Trends' })).toHaveAttribute('aria-current', 'true');
+  unmount();
+  renderNews('');
+  expect(await screen.findByText('25 articles')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'By category' })).not.toBeInTheDocument();
+});
+
 test('later pages come from the index', async () => {
   renderNews('?page=3');
   expect(await screen.findByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');

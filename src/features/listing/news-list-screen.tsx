@@ -1,12 +1,12 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailRoute } from '@site/routing';
+import { Badge, BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../locale/locale-context';
-import { Badge, BadgeRow } from './badges';
 import { FilterGroup } from './filter-group';
 import { formatDate } from './format-date';
-import type { ListItem } from './index-format';
+import type { ListItem, Term } from './index-format';
 import { KeywordSearch } from './keyword-search';
 import type { ListingContext } from './list-config';
 import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
@@ -58,11 +58,21 @@ function NewsEntry({ item }: { item: ListItem }) {
   );
 }
 
-/** News list: side menu (all, years, popular tags), keyword search, results and pages. */
+/**
+ * The category choices: the build's, plus the one a link asked for. Article pages link to
+ * their category (`/news?category=…`); its name comes from the matching articles.
+ */
+function categoryChoices(facets: Term[], active: string | undefined, items: ListItem[]): Term[] {
+  if (!active || facets.some((category) => category.slug === active)) return facets;
+  const found = items.find((item) => item.category?.slug === active)?.category;
+  return found ? [...facets, found] : facets;
+}
+
+/** News list: side menu (all, years, categories, popular tags), keyword search, results and pages. */
 export function NewsListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
   const { query, slice, status, go, retry } = useListView({ type: 'news', search, firstPage, total, indexUrl: listing.indexUrl });
-  const filtered = Boolean(query.year || query.tag || query.q);
+  const filtered = Boolean(query.year || query.tag || query.category || query.q);
 
   const filters = (
     <>
@@ -85,6 +95,15 @@ export function NewsListScreen({ search, firstPage, total, listing }: ListScreen
             current: query.year === year,
           })),
         ]}
+      />
+      <FilterGroup
+        title={t('news:list.byCategory')}
+        options={categoryChoices(listing.facets.categories, query.category, slice.items).map((category) => ({
+          key: category.slug,
+          label: category.name,
+          search: toSearch(withFilter(query, { category: category.slug })),
+          current: query.category === category.slug,
+        }))}
       />
       <FilterGroup
         title={t('news:list.popularTags')}

@@ -1,8 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailRoute } from '@site/routing';
+import { Badge, BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
-import { Badge, BadgeRow } from './badges';
 import { FilterGroup } from './filter-group';
 import type { ListItem } from './index-format';
 import { KeywordSearch } from './keyword-search';

@@ -18,7 +18,7 @@ type FilterName = Exclude<keyof ListQuery, 'page'>;
 
 /** Which filters each list understands; anything else in the URL is ignored. */
 export const LIST_FILTERS: Record<ListType, readonly FilterName[]> = {
-  news: ['year', 'tag', 'q'],
+  news: ['year', 'tag', 'category', 'q'],
   brand: ['category'],
   org: ['category', 'initial', 'q'],
   announce: ['year', 'category'],

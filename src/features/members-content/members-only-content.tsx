@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_CODE, type MemberContent } from '@site/contracts';
-import { LocalizedLink } from '../../components/localized-link';
+import { NoticeBox } from '../../components/notice-box/notice-box';
 import { sessionStore, useSession } from '../session/session-store';
 import { useGetMemberContent } from './api/get-member-content';
 import * as styles from './members-only-content.module.css';
@@ -31,20 +31,13 @@ export function MembersOnlyContent({ kind, slug }: MembersOnlyContentProps) {
 function RegisterPrompt() {
   const { t } = useTranslation();
   return (
-    <section className={styles.notice} aria-labelledby="members-only-title" data-testid="members-only-notice">
-      <h2 id="members-only-title" className={styles.title}>
-        {t('member:membersOnly.notice')}
-      </h2>
-      <p>{t('member:membersOnly.prompt')}</p>
-      <div className={styles.actions}>
-        <LocalizedLink to="/register" className={styles.primary}>
-          {t('member:membersOnly.register')}
-        </LocalizedLink>
-        <LocalizedLink to="/login" className={styles.secondary}>
-          {t('member:membersOnly.login')}
-        </LocalizedLink>
-      </div>
-    </section>
+    <NoticeBox
+      title={t('member:membersOnly.notice')}
+      text={t('member:membersOnly.prompt')}
+      primary={{ to: '/register', label: t('member:membersOnly.register') }}
+      secondary={{ to: '/login', label: t('member:membersOnly.login') }}
+      testId="members-only-notice"
+    />
   );
 }
 

@@ -1,24 +1,10 @@
 import React, { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { SnackbarContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type CustomContentProps } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import {
-  ToastCounts,
-  TOAST_DEFAULT_DURATION_MS,
-  formatRepeatCount,
-  toastKey,
-  type ToastVariant,
-} from './toast-store';
+import { ToastCounts, TOAST_DEFAULT_DURATION_MS, formatRepeatCount, toastKey } from './toast-store';
+import { ToastContext, type ToastApi } from './use-toast';
 import * as styles from './toast.module.css';
 
-export interface ToastApi {
-  show: (variant: ToastVariant, message: string, options?: { durationMs?: number }) => void;
-  success: (message: string) => void;
-  info: (message: string) => void;
-  warning: (message: string) => void;
-  error: (message: string) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
 const CountsContext = createContext<ToastCounts | null>(null);
 
 const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastItem({ id, message, variant }, ref) {
@@ -105,10 +91,4 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       </ToastContext.Provider>
     </CountsContext.Provider>
   );
-}
-
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside ToastProvider');
-  return api;
 }

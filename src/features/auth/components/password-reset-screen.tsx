@@ -2,8 +2,9 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogoutOnEnter } from '../../session/session-guards';
 import { useResetPassword } from '../api/reset-password';
-import { LinkResult } from './link-result';
+// The form first: its shared field styles then precede auth.module.css here as on every auth page.
 import { NewPasswordForm } from './new-password-form';
+import { LinkResult } from './link-result';
 import { linkToken } from './link-token';
 import * as styles from './auth.module.css';
 

@@ -1,9 +1,12 @@
 import React from 'react';
-import * as styles from './badges.module.css';
+import * as styles from './badge.module.css';
 
 export type BadgeTone = 'hot' | 'members' | 'recommended' | 'automotive' | 'neutral';
 
-/** A short label on a list entry (HOT, members only, recommended, automotive grade). */
+/**
+ * A short status label beside a title, in lists and on detail pages (HOT, members only,
+ * recommended, automotive grade); the text itself carries the meaning.
+ */
 export function Badge({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) {
   return (
     <span className={`${styles.badge} ${styles[tone]}`} data-badge={tone}>
@@ -12,6 +15,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: React.Rea
   );
 }
 
+/** Badges side by side, wrapping on narrow screens. */
 export function BadgeRow({ children }: { children: React.ReactNode }) {
   return <span className={styles.row}>{children}</span>;
 }
