@@ -56,11 +56,17 @@ test('finds members-only markers in plain files, chunks and compressed copies', 
   // Only the brotli copy of a page leaks: what nginx would serve to most browsers.
   write('pc/en/news/2024-05-automotive-4/index.html', '<p>This is members-only content</p>');
   write('pc/en/news/2024-05-automotive-4/index.html.br', zlib.brotliCompressSync(`<p>${SECRET}.</p>`));
-  write('mobile/component---src-templates-brand-detail-tsx-9a8b.js', `var a="${SECRET_BRAND}。",b="${SECRET}"`);
+  write(
+    'mobile/component---src-templates-brand-detail-tsx-9a8b.js',
+    `var a="${SECRET_BRAND}。",b="${SECRET}"`,
+  );
   write('mobile/page-data/sq/d/123.json.gz', zlib.gzipSync(JSON.stringify({ body: `${SECRET} ${SECRET}` })));
   const report = scanBuild(dir);
   expect(report.leaks).toEqual([
-    { file: path.join('mobile', 'component---src-templates-brand-detail-tsx-9a8b.js'), markers: [SECRET_BRAND, SECRET] },
+    {
+      file: path.join('mobile', 'component---src-templates-brand-detail-tsx-9a8b.js'),
+      markers: [SECRET_BRAND, SECRET],
+    },
     { file: path.join('mobile', 'page-data', 'sq', 'd', '123.json.gz'), markers: [SECRET] },
     { file: path.join('pc', 'en', 'news', '2024-05-automotive-4', 'index.html.br'), markers: [SECRET] },
   ]);
@@ -75,15 +81,21 @@ test('a search that cannot see public bodies fails instead of passing', () => {
   expect(scanBuild(dir).problems).toEqual(['mobile: no files to search']);
 
   write('mobile/index.html', '<html><body>Home</body></html>');
-  expect(scanBuild(dir).problems).toEqual([expect.stringMatching(/^mobile: no public body marker .* in 1 files/)]);
+  expect(scanBuild(dir).problems).toEqual([
+    expect.stringMatching(/^mobile: no public body marker .* in 1 files/),
+  ]);
 
-  expect(scanBuild(path.join(dir, 'missing')).problems).toEqual([`${path.join(dir, 'missing')}: no such build directory`]);
+  expect(scanBuild(path.join(dir, 'missing')).problems).toEqual([
+    `${path.join(dir, 'missing')}: no such build directory`,
+  ]);
 });
 
 test('compressed copies must be readable and hold public bodies too', () => {
   writeDevice('pc');
   write('pc/broken.json.gz', 'not gzip at all');
-  expect(scanBuild(dir).problems).toEqual([expect.stringMatching(/^pc[/\\]broken\.json\.gz: cannot be read/)]);
+  expect(scanBuild(dir).problems).toEqual([
+    expect.stringMatching(/^pc[/\\]broken\.json\.gz: cannot be read/),
+  ]);
 
   fs.rmSync(path.join(dir, 'pc'), { recursive: true });
   write('pc/index.html', `<p>${PUBLIC}</p>`);
@@ -95,6 +107,10 @@ test('follows the current-release link, and searches a lone public folder as it 
   write('releases/20250101/public/en/news/a/index.html', `<p>${PUBLIC}</p><p>${SECRET}</p>`);
   fs.symlinkSync(path.join(dir, 'releases/20250101'), path.join(dir, 'current'));
   const report = scanBuild(path.join(dir, 'current'));
-  expect(report.folders).toEqual([{ folder: '', files: 1, compressedFiles: 0, publicMarkerFiles: 1, publicMarkerCompressedFiles: 0 }]);
-  expect(report.leaks).toEqual([{ file: path.join('public', 'en', 'news', 'a', 'index.html'), markers: [SECRET] }]);
+  expect(report.folders).toEqual([
+    { folder: '', files: 1, compressedFiles: 0, publicMarkerFiles: 1, publicMarkerCompressedFiles: 0 },
+  ]);
+  expect(report.leaks).toEqual([
+    { file: path.join('public', 'en', 'news', 'a', 'index.html'), markers: [SECRET] },
+  ]);
 });

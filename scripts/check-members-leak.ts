@@ -58,7 +58,13 @@ function* walk(dir: string): Generator<string> {
 }
 
 function scanFolder(buildDir: string, folder: string, report: LeakReport): void {
-  const summary: FolderSummary = { folder, files: 0, compressedFiles: 0, publicMarkerFiles: 0, publicMarkerCompressedFiles: 0 };
+  const summary: FolderSummary = {
+    folder,
+    files: 0,
+    compressedFiles: 0,
+    publicMarkerFiles: 0,
+    publicMarkerCompressedFiles: 0,
+  };
   report.folders.push(summary);
   const label = folder || '.';
   for (const file of walk(path.join(buildDir, folder))) {
@@ -68,7 +74,9 @@ function scanFolder(buildDir: string, folder: string, report: LeakReport): void 
     try {
       text = readText(file);
     } catch (error) {
-      report.problems.push(`${relative}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
+      report.problems.push(
+        `${relative}: cannot be read (${error instanceof Error ? error.message : String(error)})`,
+      );
       continue;
     }
     summary.files += 1;
@@ -86,7 +94,9 @@ function scanFolder(buildDir: string, folder: string, report: LeakReport): void 
       `${label}: no public body marker (${PUBLIC_BODY_MARKER}…) in ${summary.files} files: was the build made from the seeded CMS content?`,
     );
   } else if (summary.compressedFiles > 0 && summary.publicMarkerCompressedFiles === 0) {
-    report.problems.push(`${label}: none of the ${summary.compressedFiles} compressed copies holds a public body marker`);
+    report.problems.push(
+      `${label}: none of the ${summary.compressedFiles} compressed copies holds a public body marker`,
+    );
   }
 }
 
@@ -116,7 +126,8 @@ export function formatReport(buildDir: string, report: LeakReport): string {
     for (const leak of report.leaks) lines.push(`  ${leak.file}: ${leak.markers.join(', ')}`);
   }
   for (const problem of report.problems) lines.push(`Cannot vouch for the build: ${problem}`);
-  if (report.leaks.length === 0 && report.problems.length === 0) lines.push('No members-only body text in the build.');
+  if (report.leaks.length === 0 && report.problems.length === 0)
+    lines.push('No members-only body text in the build.');
   return lines.join('\n');
 }
 

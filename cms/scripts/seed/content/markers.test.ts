@@ -28,9 +28,12 @@ test('each guarded section of a members-only brand carries the marker; the summa
       const { summary, ...sections } = brandText(b, locale);
       expect(markersIn(summary)).toEqual([]);
       if (b.membersOnly) {
-        for (const text of Object.values(sections)) expect(markersIn(text)).toEqual([`${MEMBERS_ONLY_BODY_MARKER}brand-${b.slug}`]);
+        for (const text of Object.values(sections))
+          expect(markersIn(text)).toEqual([`${MEMBERS_ONLY_BODY_MARKER}brand-${b.slug}`]);
       } else {
-        expect(markersIn(Object.values(sections).join('\n'))).toEqual([`${PUBLIC_BODY_MARKER}brand-${b.slug}`]);
+        expect(markersIn(Object.values(sections).join('\n'))).toEqual([
+          `${PUBLIC_BODY_MARKER}brand-${b.slug}`,
+        ]);
       }
     }
   }
