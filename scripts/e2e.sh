@@ -20,7 +20,9 @@ if curl -fsS -o /dev/null "http://127.0.0.1:${port}/__health" 2>/dev/null; then
 fi
 
 rm -rf .data/e2e && mkdir -p .data/e2e
-export SQLITE_PATH=.data/e2e/website-api.sqlite
+# The run tests the code as it is: both site builds are made anew unless E2E_REUSE_BUILD=1.
+if [ "${E2E_REUSE_BUILD:-0}" != "1" ]; then export FORCE_SITE_BUILD=1; fi
+export SQLITE_PATH="${PWD}/.data/e2e/website-api.sqlite"
 export RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE:-10}
 
 echo "Starting the system (log: ${log}) …"
@@ -57,6 +59,6 @@ fi
 echo "System up in $(($(date +%s) - started)) s."
 
 status=0
-npx tsx scripts/check-members-leak.ts || status=1
+npm run --silent check:members-leak || status=1
 npx playwright test -c e2e/playwright.config.ts "$@" || status=1
 exit ${status}

@@ -58,7 +58,10 @@ for (const locale of TEST_LOCALES) {
       await shot(page, info, `${locale}-session-expired`);
       await dialog.getByRole('button', { name: c.session.stay }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('link', { name: c.member.login }).first()).toBeAttached();
+      // Signed out: the header offers Log in again (inside the menu drawer on phones).
+      const menu = page.getByRole('button', { name: c.nav.menu });
+      if (await menu.isVisible()) await menu.click();
+      await expect(page.getByRole('link', { name: c.member.login }).first()).toBeVisible();
 
       await page.reload();
       await login(page, locale, member.email, member.password);

@@ -7,12 +7,17 @@ export interface PageFrameProps {
   /** Extra content beside the title, e.g. a result count. */
   aside?: React.ReactNode;
   children?: React.ReactNode;
+  /**
+   * `article` for a page that is one self-contained piece (a news item, a brand, a legal
+   * document); lists and forms stay a plain block so their own items can be the articles.
+   */
+  element?: 'article' | 'div';
 }
 
 /** Title block and body area shared by every screen. */
-export function PageFrame({ title, intro, aside, children }: PageFrameProps) {
+export function PageFrame({ title, intro, aside, children, element: Element = 'div' }: PageFrameProps) {
   return (
-    <article className={styles.frame}>
+    <Element className={styles.frame}>
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{title}</h1>
@@ -21,6 +26,6 @@ export function PageFrame({ title, intro, aside, children }: PageFrameProps) {
         {aside}
       </header>
       {children}
-    </article>
+    </Element>
   );
 }

@@ -25,7 +25,7 @@ export default function AnnounceDetail({
   const { t } = useTranslation();
   const { notice } = data;
   return (
-    <PageFrame title={notice.title}>
+    <PageFrame element="article" title={notice.title}>
       <div className={styles.meta}>
         <time dateTime={isoDate(notice.date)}>{formatDate(notice.date, pageContext.locale)}</time>
         {notice.category && (

@@ -106,6 +106,7 @@ export default function BrandDetail({ data, pageContext }: PageProps<BrandDetail
 
   return (
     <PageFrame
+      element="article"
       title={brand.name}
       intro={brand.summary ?? undefined}
       aside={

@@ -91,7 +91,7 @@ export default function NewsDetail({ data, pageContext }: PageProps<NewsDetailDa
   const hasFacts = article.tags.length > 0 || article.relatedBrands.length > 0;
 
   return (
-    <PageFrame title={article.title}>
+    <PageFrame element="article" title={article.title}>
       <div className={styles.meta}>
         <time dateTime={isoDate(article.date)}>{formatDate(article.date, locale)}</time>
         {article.category && (

@@ -41,7 +41,7 @@ export default function OrgDetail({ data, pageContext }: PageProps<OrgDetailData
   if (!org.detailAvailable) return <UnavailableContent />;
 
   return (
-    <PageFrame title={org.name} intro={org.summary ?? undefined}>
+    <PageFrame element="article" title={org.name} intro={org.summary ?? undefined}>
       <div className={styles.meta}>
         {org.recommended && <Badge tone="recommended">{t('org:detail.recommended')}</Badge>}
         {org.automotiveGrade === 'certified' && (

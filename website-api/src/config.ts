@@ -61,6 +61,12 @@ function readEditorToken(): string | null {
   }
 }
 
+/** `SQLITE_PATH` relative to the repository root (as the README gives it), or `:memory:`. */
+function sqlitePath(value: string | undefined): string {
+  if (value === ':memory:') return value;
+  return path.resolve(REPO_ROOT, value ?? '.data/website-api.sqlite');
+}
+
 /** Parses the environment; the error names every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
@@ -80,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.API_HOST,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', path: e.SQLITE_PATH ?? path.join(REPO_ROOT, '.data/website-api.sqlite') },
+      : { kind: 'sqlite', path: sqlitePath(e.SQLITE_PATH) },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -19,6 +19,7 @@ export function LegalDocument({ document, locale }: { document: LegalDocumentDat
   if (!document?.bodyHtml) return <UnavailableContent />;
   return (
     <PageFrame
+      element="article"
       title={document.title}
       intro={t('legal:effectiveDate', { date: formatDate(document.effectiveDate, locale) })}
     >

@@ -1,15 +1,46 @@
-import React from 'react';
+import React, { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/localized-link';
 import { useConsent } from './consent-context';
 import * as styles from './cookie-banner.module.css';
 
+/** The space the fixed banner covers at the bottom of the viewport, as a CSS variable on <html>. */
+const SPACE_VARIABLE = '--cookie-banner-space';
+
+/**
+ * Keeps `--cookie-banner-space` equal to the banner's height plus its bottom offset, so the
+ * page can scroll its last lines (a form's submit button on a phone) above the banner.
+ */
+function useReservedSpace(banner: React.RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement;
+    if (!shown || !element) return undefined;
+    const update = () => {
+      const offset = window.innerHeight - element.getBoundingClientRect().bottom;
+      root.style.setProperty(SPACE_VARIABLE, `${Math.ceil(element.offsetHeight + Math.max(offset, 0) * 2)}px`);
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(SPACE_VARIABLE);
+    };
+  }, [banner, shown]);
+}
+
 export function CookieBanner() {
   const { t } = useTranslation();
   const { consent, ready, decide } = useConsent();
-  if (!ready || consent !== null) return null;
+  const banner = useRef<HTMLElement>(null);
+  const shown = ready && consent === null;
+  useReservedSpace(banner, shown);
+  if (!shown) return null;
   return (
-    <section className={styles.banner} aria-labelledby="cookie-banner-title">
+    <section ref={banner} className={styles.banner} aria-labelledby="cookie-banner-title">
       <div className={styles.text}>
         <h2 id="cookie-banner-title" className={styles.title}>
           {t('common:cookie.title')}

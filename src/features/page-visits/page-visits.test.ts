@@ -14,8 +14,8 @@ test('deviceType names the layout, the language and the configured test suffix',
     pageUrl: '/en/news?page=2',
     deviceType: 'computer English test',
   });
-  expect(visitBody('/zh/mobile/brand', '', 'Brands', undefined).deviceType).toBe('mobile Chinese');
-  expect(visitBody('/', '', 'Home', undefined).deviceType).toBe('computer Japanese');
+  expect(visitBody('/zh/mobile/brand', '', 'Brands', '').deviceType).toBe('mobile Chinese');
+  expect(visitBody('/', '', 'Home', '').deviceType).toBe('computer Japanese');
 });
 
 test('nothing is sent without consent', () => {

@@ -1,0 +1,29 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { CookieBanner } from './cookie-banner';
+
+const space = () => document.documentElement.style.getPropertyValue('--cookie-banner-space');
+
+beforeEach(() => {
+  document.cookie = 'cookieConsent=; max-age=0; path=/';
+});
+
+test('while shown, the banner reserves its space at the end of the page; a decision frees it', async () => {
+  renderWithProviders(<CookieBanner />, { locale: 'en' });
+  const banner = await screen.findByRole('region', { name: /cookie/i });
+  expect(banner).toBeInTheDocument();
+  expect(space()).toMatch(/^\d+px$/);
+
+  await userEvent.click(screen.getByRole('button', { name: /accept/i }));
+  expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+  expect(space()).toBe('');
+});
+
+test('with a decision already made the banner stays away and reserves nothing', () => {
+  document.cookie = 'cookieConsent=false; path=/';
+  renderWithProviders(<CookieBanner />, { locale: 'en' });
+  expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+  expect(space()).toBe('');
+});
