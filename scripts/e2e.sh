@@ -27,11 +27,16 @@ export RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE:-10}
 
 echo "Starting the system (log: ${log}) …"
 started=$(date +%s)
-npx tsx scripts/start.ts >"${log}" 2>&1 &
+# Its own process group (setsid): stopping it stops every service it started.
+setsid node_modules/.bin/tsx scripts/start.ts >"${log}" 2>&1 &
 system=$!
 stop_system() {
-  kill -TERM ${system} 2>/dev/null
-  wait ${system} 2>/dev/null
+  kill -TERM -- -${system} 2>/dev/null || return 0
+  for _ in $(seq 1 20); do
+    kill -0 -- -${system} 2>/dev/null || return 0
+    sleep 0.5
+  done
+  kill -KILL -- -${system} 2>/dev/null
 }
 trap stop_system EXIT
 
