@@ -1,6 +1,7 @@
 /**
  * Every page route of the site, without locale prefix or device segment.
- * Detail routes take the item's slug.
+ * Detail routes take the item's slug. The part and comparison pages are one static page
+ * each that reads its part ids from the query string (decision 032).
  */
 export const STATIC_ROUTES = [
   '/',
@@ -18,6 +19,9 @@ export const STATIC_ROUTES = [
   '/pwd-active',
   '/register',
   '/rep',
+  '/rep/search',
+  '/rep/part',
+  '/rep/compare',
   '/terms-of-use',
 ] as const;
 export type StaticRoute = (typeof STATIC_ROUTES)[number];
@@ -25,7 +29,10 @@ export type StaticRoute = (typeof STATIC_ROUTES)[number];
 export const DETAIL_SECTIONS = ['news', 'announce', 'brand', 'org'] as const;
 export type DetailSection = (typeof DETAIL_SECTIONS)[number];
 
-/** Pages left out of sitemaps and marked noindex: token landings and account screens. */
+/**
+ * Pages left out of sitemaps and marked noindex: token landings, account screens, and the
+ * part and comparison pages, whose static HTML is the same empty shell for every part.
+ */
 export const NON_INDEXABLE_ROUTES: readonly string[] = [
   '/account-active',
   '/history-active',
@@ -33,6 +40,8 @@ export const NON_INDEXABLE_ROUTES: readonly string[] = [
   '/login',
   '/register',
   '/forget-pwd',
+  '/rep/part',
+  '/rep/compare',
 ];
 
 export function detailRoute(section: DetailSection, slug: string): string {
@@ -43,5 +52,8 @@ export function isIndexable(route: string): boolean {
   return !NON_INDEXABLE_ROUTES.includes(route);
 }
 
-/** Query parameters kept in canonical links; everything else is dropped. */
+/**
+ * Query parameters kept in canonical links; everything else is dropped. Part ids (`id`,
+ * `a`, `b`) are left out: the pages that read them are not indexed (decision 032).
+ */
 export const CANONICAL_QUERY_WHITELIST = ['page', 'year', 'tag', 'category', 'initial', 'q'] as const;

@@ -1,6 +1,9 @@
 import {
+  CANONICAL_QUERY_WHITELIST,
+  STATIC_ROUTES,
   buildPath,
   decideRoute,
+  isIndexable,
   detectDevice,
   localeFromLanguages,
   parsePath,
@@ -51,6 +54,25 @@ describe('paths', () => {
     expect(localeFromLanguages('fr;q=0.9, en;q=0.8, zh-CN;q=0.95')).toBe('zh');
     expect(localeFromLanguages(['de-DE', 'ja-JP'])).toBe('jp');
     expect(localeFromLanguages('de')).toBeNull();
+  });
+});
+
+describe('route list', () => {
+  it('holds the substitute-search pages under /rep', () => {
+    expect(STATIC_ROUTES).toEqual(expect.arrayContaining(['/rep', '/rep/search', '/rep/part', '/rep/compare']));
+    expect(new Set(STATIC_ROUTES).size).toBe(STATIC_ROUTES.length);
+    expect(buildPath({ locale: 'zh', device: 'mobile', route: '/rep/part' }, 'pc')).toBe('/zh/mobile/rep/part');
+    expect(parsePath('/en/mobile/rep/compare')).toEqual({ locale: 'en', device: 'mobile', route: '/rep/compare', hasLocalePrefix: true });
+    expect(switchLocalePath('/mobile/rep/search', 'en')).toBe('/en/mobile/rep/search');
+  });
+
+  it('indexes the search page but not the part and comparison shells, whose ids stay out of canonical links', () => {
+    expect(isIndexable('/rep/search')).toBe(true);
+    expect(isIndexable('/rep/part')).toBe(false);
+    expect(isIndexable('/rep/compare')).toBe(false);
+    expect(isIndexable('/login')).toBe(false);
+    expect(CANONICAL_QUERY_WHITELIST).toEqual(expect.arrayContaining(['q', 'category', 'page']));
+    for (const name of ['id', 'a', 'b']) expect(CANONICAL_QUERY_WHITELIST).not.toContain(name);
   });
 });
 

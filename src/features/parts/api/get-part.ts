@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import type { ApiCall } from '../../api/use-api-client';
+import { useApiClient } from '../../api/use-api-client';
+import { PartDetailSchema, PreviewSchema } from './part-schemas';
+
+export const PartAnswerSchema = PreviewSchema.extend({ part: PartDetailSchema });
+export type PartAnswer = z.infer<typeof PartAnswerSchema>;
+
+/** GET /parts/:id: one part with its parameters and (for members) its pins. */
+export function getPart(call: ApiCall, id: string) {
+  return call({ method: 'GET', path: `/parts/${encodeURIComponent(id)}`, schema: PartAnswerSchema });
+}
+
+export function useGetPart() {
+  const call = useApiClient();
+  return useCallback((id: string) => getPart(call, id), [call]);
+}

@@ -1,0 +1,247 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import type { Device, Locale } from '@site/routing';
+import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { envelope, mockFetch } from '../../../test-utils/mock-fetch';
+import { sessionStore } from '../session/session-store';
+import { PartSearchScreen } from './part-search-screen';
+import { GD32, member, preview, summary } from './test-fixtures/answers';
+
+const TOKEN = 'p'.repeat(43);
+
+function searchAnswer(overrides: object = {}) {
+  return {
+    query: 'STM32F103',
+    mode: 'auto',
+    match: 'prefix',
+    notExact: false,
+    matchedOn: null,
+    total: 45,
+    totalCapped: false,
+    page: 1,
+    pageSize: 20,
+    ...member,
+    items: [summary(), GD32],
+    ...overrides,
+  };
+}
+
+function renderSearch(
+  search: string,
+  { locale = 'en', device = 'pc' }: { locale?: Locale; device?: Device } = {},
+) {
+  return renderWithProviders(<PartSearchScreen search={search} />, { locale, device, route: '/rep/search' });
+}
+
+beforeEach(() => (navigate as jest.Mock).mockClear());
+afterEach(() => sessionStore.clear());
+
+test('without a query nothing is asked and the reader is told what to enter', async () => {
+  const { calls } = mockFetch({});
+  renderSearch('?package=SOT-23');
+  expect(
+    await screen.findByText('Enter a part number or keywords, or choose a category or a maker, then search.'),
+  ).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('members get every result with pages, a count in the live region and no register prompt', async () => {
+  const { calls } = mockFetch({
+    'GET /website/parts/search?q=STM32F103&category=mcu&page=2&pageSize=20': {
+      body: envelope(searchAnswer({ page: 2 })),
+    },
+  });
+  sessionStore.start(TOKEN, null);
+  renderSearch('?q=STM32F103&category=mcu&page=2');
+
+  const status = await screen.findByTestId('search-status');
+  expect(status).toHaveAttribute('role', 'status');
+  expect(await within(status).findByText('45 parts found.')).toBeInTheDocument();
+  expect(within(status).getByText('Part numbers starting with “STM32F103”.')).toBeInTheDocument();
+  expect(calls[0].headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  expect(calls[0].headers['x-locale']).toBe('en');
+
+  const results = screen.getAllByTestId('part-result');
+  expect(results).toHaveLength(2);
+  const first = within(results[0]);
+  expect(first.getByRole('heading', { name: 'STM32F103C8T6' })).toBeInTheDocument();
+  expect(first.getByRole('link', { name: 'STM32F103C8T6' })).toHaveAttribute(
+    'href',
+    '/en/rep/part?id=st-STM32F103C8T6',
+  );
+  expect(first.getByText('Microcontrollers')).toBeInTheDocument();
+  expect(first.getByText('LQFP-48, 48 pins')).toBeInTheDocument();
+  expect(first.getByRole('link', { name: /Datasheet/ })).toHaveAttribute('target', '_blank');
+  expect(within(results[1]).getByText(/GigaDevice/)).toBeInTheDocument();
+  expect(within(results[1]).getByText('(China)')).toBeInTheDocument();
+
+  const pager = screen.getByRole('navigation', { name: 'Pages of search results' });
+  expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+    'href',
+    '/en/rep/search?q=STM32F103&category=mcu&page=3',
+  );
+  expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+    'href',
+    '/en/rep/search?q=STM32F103&category=mcu',
+  );
+  expect(screen.queryByTestId('parts-register-prompt')).not.toBeInTheDocument();
+});
+
+test('visitors see the preview, how much of it, and the register prompt', async () => {
+  const { calls } = mockFetch({
+    'GET /website/parts/search?q=LM358&page=1&pageSize=20': {
+      body: envelope(
+        searchAnswer({
+          query: 'LM358',
+          total: 6,
+          pageSize: 5,
+          ...preview,
+          items: [summary({ id: 'ti-LM358DR', mpn: 'LM358DR' })],
+        }),
+      ),
+    },
+  });
+  renderSearch('?q=LM358');
+  expect(await screen.findByText('6 parts found. You are seeing the first 1.')).toBeInTheDocument();
+  expect(calls[0].headers.Authorization).toBeUndefined();
+  const prompt = screen.getByRole('complementary', { name: 'See every result with a free membership' });
+  expect(within(prompt).getByRole('link', { name: 'Register for free' })).toHaveAttribute(
+    'href',
+    '/en/register',
+  );
+  expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+  expect(screen.queryByRole('navigation', { name: 'Pages of search results' })).not.toBeInTheDocument();
+});
+
+test('a tolerant match shows the API notice and what it matched on', async () => {
+  mockFetch({
+    'GET /website/parts/search?q=TPS71725QDRVRQ1&page=1&pageSize=20': {
+      body: envelope(
+        searchAnswer({
+          query: 'TPS71725QDRVRQ1',
+          match: 'tolerant',
+          notExact: true,
+          matchedOn: 'TPS71725QDRV',
+          total: 1,
+          notice: '完全一致する型番はありません。近い型番を表示しています。',
+          items: [summary({ id: 'ti-TPS71725QDRVR', mpn: 'TPS71725QDRVR', category: 'ldo', aec: 'Q100-1' })],
+        }),
+      ),
+    },
+  });
+  renderSearch('?q=TPS71725QDRVRQ1', { locale: 'jp' });
+  const notice = await screen.findByTestId('not-exact-notice');
+  expect(notice).toHaveTextContent('完全一致する型番はありません。近い型番を表示しています。');
+  expect(notice).toHaveTextContent('一致した部分：「TPS71725QDRV」');
+  // The notice sits in the live region, so it is announced with the count.
+  expect(within(screen.getByRole('status')).getByText('1件の部品が見つかりました。')).toBeInTheDocument();
+  expect(within(screen.getByTestId('part-result')).getByText('AEC-Q100 グレード1')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'TPS71725QDRVR' })).toHaveAttribute(
+    'href',
+    '/rep/part?id=ti-TPS71725QDRVR',
+  );
+});
+
+test('the form puts the search and every filter into the URL', async () => {
+  mockFetch({});
+  const user = userEvent.setup();
+  renderSearch('');
+  await user.type(screen.getByRole('searchbox', { name: 'Part number or keywords' }), ' tps717 ');
+  await user.click(screen.getByRole('radio', { name: 'Starts with' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'LDO regulators');
+  await user.type(screen.getByRole('textbox', { name: 'Maker code' }), 'TI');
+  await user.type(screen.getByRole('textbox', { name: 'Package' }), 'SOT-23-5');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Automotive grade' }), 'AEC-Q100 Grade 1');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Maker origin' }), 'Chinese makers');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(navigate).toHaveBeenCalledWith(
+    '/en/rep/search?q=tps717&mode=prefix&category=ldo&brand=ti&package=SOT-23-5&aec=Q100-1&origin=CN',
+  );
+});
+
+test('an empty search and a bad maker code are refused with linked messages', async () => {
+  mockFetch({});
+  const user = userEvent.setup();
+  renderSearch('');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Enter a part number or keywords, or choose a category or a maker.',
+  );
+  expect(screen.getByRole('searchbox', { name: 'Part number or keywords' })).toHaveAccessibleDescription(
+    'Enter a part number or keywords, or choose a category or a maker.',
+  );
+  const brand = screen.getByRole('textbox', { name: 'Maker code' });
+  await user.type(brand, 'Texas Instruments');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(brand).toHaveAttribute('aria-invalid', 'true');
+  expect(brand).toHaveAccessibleDescription(/A maker code has 2 to 16 letters or digits\./);
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+test('the fields follow the URL when Back changes it', async () => {
+  mockFetch({
+    'GET /website/parts/search?q=LM358&mode=exact&page=1&pageSize=20': {
+      body: envelope(searchAnswer({ total: 0, match: 'none', items: [] })),
+    },
+    'GET /website/parts/search?q=2N7002&page=1&pageSize=20': {
+      body: envelope(searchAnswer({ query: '2N7002', total: 1, match: 'exact', items: [summary()] })),
+    },
+  });
+  const { rerender } = renderSearch('?q=LM358&mode=exact');
+  expect(await screen.findByRole('searchbox', { name: 'Part number or keywords' })).toHaveValue('LM358');
+  expect(screen.getByRole('radio', { name: 'Exact part number' })).toBeChecked();
+  expect(await screen.findByText('No matching parts found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/en/rep/search');
+  rerender(<PartSearchScreen search="?q=2N7002" />);
+  expect(screen.getByRole('searchbox', { name: 'Part number or keywords' })).toHaveValue('2N7002');
+  expect(screen.getByRole('radio', { name: 'Best match' })).toBeChecked();
+  expect(await screen.findByText('1 part found.')).toBeInTheDocument();
+});
+
+test('a refused request shows the toast and a retry that asks again', async () => {
+  let answers = 0;
+  mockFetch({
+    'GET /website/parts/search?q=LM358&page=1&pageSize=20': () => {
+      answers += 1;
+      return answers === 1
+        ? { status: 429, body: envelope(undefined, 429, 'Too many requests. Please try again later.') }
+        : { body: envelope(searchAnswer({ query: 'LM358', total: 1, items: [summary()] })) };
+    },
+  });
+  renderSearch('?q=LM358');
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  expect(screen.getByText('Too many requests. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByTestId('search-status')).toHaveTextContent('The search could not be completed.');
+  await userEvent.click(retry);
+  expect(await screen.findByText('1 part found.')).toBeInTheDocument();
+});
+
+test('on phones the filters fold into a disclosure that opens when one is set', async () => {
+  mockFetch({
+    'GET /website/parts/search?q=LM358&origin=intl&page=1&pageSize=20': { body: envelope(searchAnswer()) },
+  });
+  const { container } = renderSearch('?q=LM358&origin=intl', { locale: 'zh', device: 'mobile' });
+  await screen.findByText('找到45个元器件。');
+  const disclosure = container.querySelector('details');
+  expect(disclosure).toHaveAttribute('open');
+  expect(within(disclosure as HTMLElement).getByText('筛选（已设置1项）')).toBeInTheDocument();
+  expect(within(disclosure as HTMLElement).getByRole('combobox', { name: '厂商所在地' })).toHaveValue('intl');
+});
+
+test('a token the API no longer accepts ends the session', async () => {
+  const { calls } = mockFetch({
+    'GET /website/parts/search?q=LM358&page=1&pageSize=20': {
+      body: envelope(searchAnswer({ ...preview, items: [summary()] })),
+    },
+  });
+  sessionStore.start(TOKEN, null);
+  renderSearch('?q=LM358');
+  await screen.findByTestId('parts-register-prompt');
+  expect(sessionStore.get()).toMatchObject({ token: null, expired: true });
+  // The preview on screen is what a visitor gets: it is not asked for again.
+  expect(screen.getAllByTestId('part-result')).toHaveLength(1);
+  expect(calls).toHaveLength(1);
+});

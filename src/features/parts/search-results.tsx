@@ -1,0 +1,65 @@
+import React, { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../components/localized-link';
+import type { PartSummary } from './api/part-schemas';
+import { usePartText } from './labels';
+import { AecBadge, LifecycleBadge } from './part-badges';
+import { DatasheetLink } from './part-facts';
+import { PART_ROUTE, partSearch } from './part-query';
+import * as styles from './search.module.css';
+
+function ResultCard({ part }: { part: PartSummary }) {
+  const { t } = useTranslation();
+  const text = usePartText();
+  const headingId = useId();
+  return (
+    <li>
+      <article className={styles.card} aria-labelledby={headingId} data-testid="part-result">
+        <h3 id={headingId} className={styles.cardTitle}>
+          <LocalizedLink to={PART_ROUTE} search={partSearch(part.id)}>
+            {part.mpn}
+          </LocalizedLink>
+        </h3>
+        <p className={styles.maker}>
+          {part.brand.name} <span className={styles.muted}>({text.origin(part.origin)})</span>
+        </p>
+        <div className={styles.badges}>
+          <LifecycleBadge lifecycle={part.lifecycle} />
+          <AecBadge aec={part.aec} />
+        </div>
+        <dl className={styles.cardFacts}>
+          <div>
+            <dt>{t('parts:part.category')}</dt>
+            <dd>{text.category(part.category)}</dd>
+          </div>
+          <div>
+            <dt>{t('parts:part.package')}</dt>
+            <dd>{t('parts:part.packagePins', { package: part.package, pins: part.pinCount })}</dd>
+          </div>
+        </dl>
+        {part.description && <p className={styles.description}>{part.description}</p>}
+        <p className={styles.cardLinks}>
+          <LocalizedLink
+            to={PART_ROUTE}
+            search={`${partSearch(part.id)}#substitutes`}
+            aria-describedby={headingId}
+          >
+            {t('parts:search.findSubstitutes')}
+          </LocalizedLink>
+          <DatasheetLink url={part.datasheetUrl} describedBy={headingId} />
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/** The parts of one result page. */
+export function SearchResults({ items }: { items: PartSummary[] }) {
+  return (
+    <ul className={styles.results} data-testid="part-results">
+      {items.map((part) => (
+        <ResultCard key={part.id} part={part} />
+      ))}
+    </ul>
+  );
+}

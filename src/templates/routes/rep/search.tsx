@@ -1,0 +1,28 @@
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
+import { SiteHead, headT } from '../../../components/seo/site-head';
+import { PartSearchScreen } from '../../../features/parts/part-search-screen';
+import type { SitePageContext } from '../../../lib/page-context';
+
+/** /rep/search: a static form; results come from the parts API for the URL's query. */
+export default function PartSearchPage({ location }: PageProps<object, SitePageContext>) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('parts:search.title')} intro={t('parts:search.description')}>
+      <PartSearchScreen search={location.search} />
+    </PageFrame>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
+  const t = headT(pageContext.locale);
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('parts:search.title')}
+      description={t('parts:search.description')}
+    />
+  );
+}
