@@ -33,6 +33,8 @@ export async function ensurePartsData(
           log(`parts: ${e.loaded.toLocaleString('en')} / ${count.toLocaleString('en')} loaded`);
         else if (e.phase === 'index') log(`parts: building index ${e.detail}`);
         else if (e.phase === 'keywords') log('parts: building keyword index');
+        else if (e.phase === 'analyze') log('parts: gathering planner statistics');
+        else if (e.phase === 'statistics') log('parts: counting figures for the statistics panel');
       },
     });
     log(

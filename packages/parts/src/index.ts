@@ -12,13 +12,15 @@ export {
 } from './import/importers';
 export { openPartsStore, configFromEnv, DEFAULT_SQLITE_PATH, type PartsStoreConfig } from './store/open';
 export { PartsStore, COUNT_CAP, type SearchFilters, type PartsStats, type Found } from './store/store';
-export type { StoredPart } from './store/rows';
+export type { StoredPart, CandidatePart } from './store/rows';
 export { publicId, parsePublicId } from './store/rows';
-export type { LoadOptions, LoadResult } from './store/load';
+export type { LoadOptions, LoadProgress, LoadResult } from './store/load';
 export { grade, compareRanked, type Grade, type Comparison, type Direction } from './engine/grade';
 export type { ComparisonRow, Verdict, Severity } from './engine/compare';
 export {
   findSubstitutes,
+  rankSubstitutes,
+  type RankedSubstitute,
   PIN_WINDOW_PER_SIDE,
   OTHER_WINDOW_PER_SIDE,
   type Substitute,

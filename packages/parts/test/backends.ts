@@ -4,7 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { PartsStoreConfig } from '../src/store/open';
 
-/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/parts_test). */
+/**
+ * SQLite always; PostgreSQL when PARTS_TEST_DATABASE_URL (or else TEST_DATABASE_URL) is set,
+ * e.g. postgres://postgres@127.0.0.1:5432/parts_test (scripts/test-all.sh sets both).
+ */
 export function backends(name: string): [string, () => Promise<PartsStoreConfig>][] {
   const list: [string, () => Promise<PartsStoreConfig>][] = [
     [
@@ -15,7 +18,7 @@ export function backends(name: string): [string, () => Promise<PartsStoreConfig>
       },
     ],
   ];
-  const url = process.env.TEST_DATABASE_URL;
+  const url = process.env.PARTS_TEST_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (url) {
     list.push([
       'postgres',
@@ -29,7 +32,7 @@ export function backends(name: string): [string, () => Promise<PartsStoreConfig>
       },
     ]);
   } else {
-    process.stdout.write(`parts ${name}: PostgreSQL run skipped: TEST_DATABASE_URL is not set\n`);
+    process.stdout.write(`parts ${name}: PostgreSQL run skipped: PARTS_TEST_DATABASE_URL is not set\n`);
   }
   return list;
 }

@@ -92,12 +92,23 @@ export function compareParam(
 
 const LIFECYCLE_RANK: Record<Lifecycle, number> = { active: 0, preview: 1, nrnd: 1, eol: 2, obsolete: 3 };
 
+/** A row for a judged text value (lifecycle, AEC-Q grade); built as one literal, as `row` is. */
+function textRow(
+  key: string,
+  label: string,
+  original: string | null,
+  candidate: string | null,
+  verdict: Verdict,
+  severity: Severity | null,
+): ComparisonRow {
+  return { key, label, unit: '', original, candidate, verdict, severity };
+}
+
 export function compareLifecycle(o: Lifecycle, c: Lifecycle): ComparisonRow {
-  const base = { key: 'lifecycle', label: 'Lifecycle', unit: '', original: o, candidate: c };
   const diff = LIFECYCLE_RANK[c] - LIFECYCLE_RANK[o];
-  if (diff === 0) return { ...base, verdict: 'equal', severity: null };
-  if (diff < 0) return { ...base, verdict: 'better', severity: null };
-  return { ...base, verdict: 'worse', severity: LIFECYCLE_RANK[c] >= 2 ? 'major' : 'minor' };
+  if (diff === 0) return textRow('lifecycle', 'Lifecycle', o, c, 'equal', null);
+  if (diff < 0) return textRow('lifecycle', 'Lifecycle', o, c, 'better', null);
+  return textRow('lifecycle', 'Lifecycle', o, c, 'worse', LIFECYCLE_RANK[c] >= 2 ? 'major' : 'minor');
 }
 
 /** Lower is better: Q100 grade 0 covers -40..150 °C, grade 3 only -40..85 °C. */
@@ -111,15 +122,14 @@ const AEC_RANK: Record<AecGrade, number> = {
 };
 
 export function compareAec(o: AecGrade | null, c: AecGrade | null): ComparisonRow | null {
-  const base = { key: 'aec', label: 'AEC-Q qualification', unit: '', original: o, candidate: c };
+  const judged = (verdict: Verdict, severity: Severity | null) =>
+    textRow('aec', 'AEC-Q qualification', o, c, verdict, severity);
   if (o === null && c === null) return null;
-  if (o === null) return { ...base, verdict: 'better', severity: null };
-  if (c === null) return { ...base, verdict: 'worse', severity: 'major' };
+  if (o === null) return judged('better', null);
+  if (c === null) return judged('worse', 'major');
   const diff = AEC_RANK[c] - AEC_RANK[o];
-  if (diff === 0) return { ...base, verdict: 'equal', severity: null };
-  return diff < 0
-    ? { ...base, verdict: 'better', severity: null }
-    : { ...base, verdict: 'worse', severity: 'minor' };
+  if (diff === 0) return judged('equal', null);
+  return diff < 0 ? judged('better', null) : judged('worse', 'minor');
 }
 
 export function paramDefs(category: keyof typeof CATEGORIES): ParamDef[] {

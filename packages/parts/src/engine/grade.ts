@@ -38,12 +38,19 @@ export interface Comparison {
  * C: pin-to-pin with a major shortfall. D: same function, other package or pinout.
  */
 export function grade(original: GradablePart, candidate: GradablePart): Comparison | null {
-  if (original.category !== candidate.category) return null;
-  if (
-    functionKey(original.category, original.attributes) !==
-    functionKey(candidate.category, candidate.attributes)
-  )
-    return null;
+  return grader(original)(candidate);
+}
+
+/** `grade` for many candidates of one original: the original's function key is built once. */
+export function grader(original: GradablePart): (candidate: GradablePart) => Comparison | null {
+  const key = functionKey(original.category, original.attributes);
+  return (candidate) =>
+    original.category === candidate.category && key === functionKey(candidate.category, candidate.attributes)
+      ? compareParts(original, candidate)
+      : null;
+}
+
+function compareParts(original: GradablePart, candidate: GradablePart): Comparison {
   const pinToPin =
     original.pinHash !== undefined && candidate.pinHash !== undefined
       ? original.pinHash === candidate.pinHash
@@ -78,6 +85,7 @@ export function grade(original: GradablePart, candidate: GradablePart): Comparis
   return { grade: g, pinToPin, direction, better, worse, majorWorse, rows };
 }
 
+const GRADE_ORDER: Record<Grade, number> = { A: 0, B: 1, C: 2, D: 3 };
 const LIFECYCLE_ORDER: Record<Lifecycle, number> = { active: 0, preview: 1, nrnd: 2, eol: 3, obsolete: 4 };
 
 export interface Ranked {
@@ -93,7 +101,7 @@ export interface Ranked {
  */
 export function compareRanked(a: Ranked, b: Ranked): number {
   return (
-    a.comparison.grade.localeCompare(b.comparison.grade) ||
+    GRADE_ORDER[a.comparison.grade] - GRADE_ORDER[b.comparison.grade] ||
     a.comparison.majorWorse - b.comparison.majorWorse ||
     a.comparison.worse - b.comparison.worse ||
     b.comparison.better - a.comparison.better ||

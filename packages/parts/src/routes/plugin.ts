@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSubstitutes } from '../engine/substitutes';
+import { rankSubstitutes } from '../engine/substitutes';
 import { grade as gradePair, type Grade } from '../engine/grade';
 import { searchParts, type SearchMode } from '../search';
 import type { PartsStore, SearchFilters } from '../store/store';
@@ -187,12 +187,20 @@ export async function partsRoutes(app: FastifyInstance, options: PartsRoutesOpti
       const grades = request.query.grade
         ? ([...new Set(request.query.grade.split(''))] as Grade[])
         : undefined;
-      const all = await findSubstitutes(store, part, { grades, origin: request.query.origin });
+      const all = await rankSubstitutes(store, part, { grades, origin: request.query.origin });
       const counts = { A: 0, B: 0, C: 0, D: 0 };
       for (const s of all) counts[s.comparison.grade]++;
       const page = access.limited ? 1 : request.query.page;
       const pageSize = access.limited ? VISITOR_SUBSTITUTES : request.query.pageSize;
-      const shown = all.slice((page - 1) * pageSize, page * pageSize);
+      const slice = all.slice((page - 1) * pageSize, page * pageSize);
+      // Display texts are read for the page shown only.
+      const parts = new Map(
+        (await store.partsByRowIds(slice.map((s) => s.candidate.rowId))).map((p) => [p.rowId, p]),
+      );
+      const shown = slice.flatMap((s) => {
+        const found = parts.get(s.candidate.rowId);
+        return found ? [{ part: found, comparison: s.comparison }] : [];
+      });
       return send(reply, request, 200, 'ok', {
         part: summary(part),
         total: all.length,

@@ -4,13 +4,18 @@ import type { PartRecord } from '../schema';
 import { partRow, pinoutRow } from './rows';
 import { SECONDARY_INDEXES, type PartTable } from './tables';
 
+export interface LoadProgress {
+  phase: 'load' | 'index' | 'keywords' | 'analyze' | 'statistics' | 'done';
+  loaded: number;
+  detail?: string;
+}
+
 export interface LoadOptions {
-  /** Called about every 100,000 records with the number loaded so far, and with phase names. */
-  onProgress?: (event: {
-    phase: 'load' | 'index' | 'keywords' | 'done';
-    loaded: number;
-    detail?: string;
-  }) => void;
+  /**
+   * Called about every 100,000 records with the number loaded so far, then at the start of
+   * each later phase (`index` once per index, with its name in `detail`) and at the end.
+   */
+  onProgress?: (event: LoadProgress) => void;
   /** Date for records without `updatedAt` (YYYY-MM-DD); today by default. */
   today?: string;
 }
@@ -160,12 +165,12 @@ export async function loadSqlite(
     db.exec(
       `INSERT INTO part_fts (rowid, body) SELECT p.id, p.mpn || ' ' || p.description || ' ' || b.name FROM part p JOIN brand b ON b.id = p.brand_id`,
     );
+    progress({ phase: 'analyze', loaded });
     db.exec('ANALYZE');
   }
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -65536');
   db.pragma('wal_checkpoint(TRUNCATE)');
-  progress({ phase: 'done', loaded: loaded - duplicates });
   return { loaded: loaded - duplicates, duplicates, bulk };
 }
 
@@ -277,9 +282,11 @@ export async function loadPostgres(
       await client.query(
         `CREATE INDEX IF NOT EXISTS part_keywords ON ${s}.part USING gin (to_tsvector('simple', mpn || ' ' || description))`,
       );
-      await client.query(`ANALYZE ${s}.part`);
+      // VACUUM also sets the visibility map (index-only scans for the candidate windows and
+      // counts) and the hint bits, which the first readers would otherwise write.
+      progress({ phase: 'analyze', loaded });
+      await client.query(`VACUUM (ANALYZE) ${s}.part`);
     }
-    progress({ phase: 'done', loaded: loaded - duplicates });
     return { loaded: loaded - duplicates, duplicates, bulk };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

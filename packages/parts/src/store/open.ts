@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresDdl, sqliteDdl } from './ddl';
 import { PartsStore } from './store';
-import type { PartsDatabase } from './tables';
+import { OBSOLETE_INDEXES, type PartsDatabase } from './tables';
 
 export type PartsStoreConfig =
   | { kind: 'sqlite'; path?: string }
@@ -44,6 +44,7 @@ export async function openPartsStore(config: PartsStoreConfig = configFromEnv())
     sqlite.pragma('mmap_size = 17179869184');
     sqlite.pragma('cache_size = -65536');
     for (const statement of sqliteDdl()) sqlite.exec(statement);
+    for (const name of OBSOLETE_INDEXES) sqlite.exec(`DROP INDEX IF EXISTS ${name}`);
     const db = new Kysely<PartsDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
     return new PartsStore({ dialect: 'sqlite', db, sqlite, file });
   }
@@ -53,6 +54,7 @@ export async function openPartsStore(config: PartsStoreConfig = configFromEnv())
   const client = await pool.connect();
   try {
     for (const statement of postgresDdl(schema)) await client.query(statement);
+    for (const name of OBSOLETE_INDEXES) await client.query(`DROP INDEX IF EXISTS "${schema}".${name}`);
   } finally {
     client.release();
   }

@@ -12,6 +12,59 @@ import {
 import type { ParamValue, PartRecord, Pin } from '../schema';
 import type { PartTable, PinoutTable } from './tables';
 
+/**
+ * What the substitute engine reads of a candidate: enough to grade and rank it. The texts
+ * only a result list shows (description, datasheet, family) are read for the page shown.
+ */
+export interface CandidatePart extends GradablePart {
+  rowId: number;
+  mpnNorm: string;
+  origin: string;
+  primaryValue: number;
+  pinHash: number;
+  funcHash: number;
+}
+
+/** Columns of `CandidatePart`. */
+export type CandidateRow = Pick<
+  PartTable,
+  | 'id'
+  | 'mpn'
+  | 'mpn_norm'
+  | 'origin'
+  | 'category'
+  | 'pin_hash'
+  | 'func_hash'
+  | 'primary_value'
+  | 'pinout_id'
+  | 'attributes'
+  | 'params'
+  | 'lifecycle'
+  | 'aec'
+>;
+
+export const CANDIDATE_COLUMNS =
+  'id, mpn, mpn_norm, origin, category, pin_hash, func_hash, primary_value, pinout_id, attributes, params, lifecycle, aec';
+
+export function candidateFromRow(row: CandidateRow, pinout: LoadedPinout): CandidatePart {
+  return {
+    rowId: row.id,
+    mpn: row.mpn,
+    mpnNorm: row.mpn_norm,
+    origin: row.origin,
+    category: row.category as CategoryCode,
+    package: pinout.package,
+    pins: pinout.pins,
+    attributes: JSON.parse(row.attributes) as Record<string, string>,
+    params: JSON.parse(row.params) as Record<string, ParamValue>,
+    lifecycle: row.lifecycle as Lifecycle,
+    aec: row.aec as AecGrade | null,
+    primaryValue: row.primary_value,
+    pinHash: row.pin_hash,
+    funcHash: row.func_hash,
+  };
+}
+
 /** A stored part as the engine and the routes see it. */
 export interface StoredPart extends GradablePart {
   rowId: number;

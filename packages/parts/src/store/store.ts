@@ -1,12 +1,24 @@
 import fs from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { CATEGORIES } from '../categories';
 import { normalizePackage } from '../normalize';
 import type { PartRecord } from '../schema';
 import { loadPostgres, loadSqlite, type LoadOptions, type LoadResult } from './load';
-import { fromRow, loadPinout, parsePublicId, type LoadedPinout, type StoredPart } from './rows';
+import {
+  CANDIDATE_COLUMNS,
+  candidateFromRow,
+  fromRow,
+  loadPinout,
+  parsePublicId,
+  type CandidatePart,
+  type CandidateRow,
+  type LoadedPinout,
+  type StoredPart,
+} from './rows';
+import { PG_KEYWORD_EXPR } from './ddl';
+import { postgresRunner, sqliteRunner, type SqlRunner } from './sql';
 import type { PartsDatabase, PartTable } from './tables';
 
 export interface SearchFilters {
@@ -46,7 +58,14 @@ export interface PartsStats {
 /** Counting stops here: a reader needs "over 1,000", not an exact figure that costs a scan. */
 export const COUNT_CAP = 1000;
 
-type PartQuery = SelectQueryBuilder<PartsDatabase, 'part', object>;
+/**
+ * The distinct pinout groups (pin hashes) of a function, one index seek each: a skip scan
+ * over `part_pin_window`, cheap because a function has few pinouts. Parameters: the
+ * function hash, twice. Defines the CTE `g(h)`; its last row is NULL.
+ */
+const PIN_GROUPS_CTE = (part: string) =>
+  `g(h) AS (SELECT (SELECT pin_hash FROM ${part} WHERE func_hash = ? ORDER BY pin_hash LIMIT 1) ` +
+  `UNION ALL SELECT (SELECT pin_hash FROM ${part} WHERE func_hash = ? AND pin_hash > g.h ORDER BY pin_hash LIMIT 1) FROM g WHERE g.h IS NOT NULL)`;
 
 interface Handles {
   dialect: 'sqlite' | 'postgres';
@@ -64,11 +83,17 @@ export class PartsStore {
   private brands = new Map<number, { code: string; name: string }>();
   private brandIds = new Map<string, number>();
   private pinouts = new Map<number, LoadedPinout>();
+  /** Prepared statements of the request paths. */
+  private readonly sql: SqlRunner;
 
   constructor(handles: Handles) {
     this.handles = handles;
     this.dialect = handles.dialect;
     this.db = handles.db;
+    this.sql =
+      handles.dialect === 'sqlite'
+        ? sqliteRunner(handles.sqlite!)
+        : postgresRunner(handles.pool!, handles.schema!);
   }
 
   /** Raw handles for bulk loading and the benchmark's baseline queries. */
@@ -99,7 +124,9 @@ export class PartsStore {
         : await loadPostgres(this.handles.pool!, this.handles.schema!, records, options);
     this.brands.clear();
     this.brandIds.clear();
+    options.onProgress?.({ phase: 'statistics', loaded: result.loaded });
     await this.refreshStats();
+    options.onProgress?.({ phase: 'done', loaded: result.loaded });
     return result;
   }
 
@@ -133,119 +160,136 @@ export class PartsStore {
   }
 
   private async hydrate(rows: PartTable[]): Promise<StoredPart[]> {
+    if (rows.length === 0) return [];
     await this.loadBrands();
-    const missing = [...new Set(rows.map((r) => r.pinout_id).filter((id) => !this.pinouts.has(id)))];
-    if (missing.length > 0) {
-      for (const p of await this.db.selectFrom('pinout').selectAll().where('id', 'in', missing).execute())
-        this.pinouts.set(Number(p.id), loadPinout(p));
-    }
+    await this.loadPinouts(rows);
     return rows.map((r) =>
       fromRow(r, this.brands.get(r.brand_id) ?? { code: '?', name: '?' }, this.pinouts.get(r.pinout_id)!),
     );
   }
 
-  private filtered(query: PartQuery, filters: SearchFilters): PartQuery | null {
-    let q = query;
-    if (filters.category) q = q.where('category', '=', filters.category);
+  /** Pin lists are shared by many parts: each is read once and kept. */
+  private async loadPinouts(rows: { pinout_id: number }[]): Promise<void> {
+    const missing = [...new Set(rows.map((r) => r.pinout_id).filter((id) => !this.pinouts.has(id)))];
+    if (missing.length === 0) return;
+    for (const p of await this.db.selectFrom('pinout').selectAll().where('id', 'in', missing).execute())
+      this.pinouts.set(Number(p.id), loadPinout(p));
+  }
+
+  /** Conditions of the filters, or null when they cannot match (unknown brand). */
+  private filterSql(filters: SearchFilters): { conditions: string[]; params: unknown[] } | null {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const add = (condition: string, ...values: unknown[]) => {
+      conditions.push(condition);
+      params.push(...values);
+    };
+    if (filters.category) add('category = ?', filters.category);
     if (filters.brand) {
       const id = this.brandIds.get(filters.brand);
       if (id === undefined) return null;
-      q = q.where('brand_id', '=', id);
+      add('brand_id = ?', id);
     }
-    if (filters.package) q = q.where('package_norm', '=', normalizePackage(filters.package));
-    if (filters.aec === 'any') q = q.where('aec', 'is not', null);
-    else if (filters.aec === 'none') q = q.where('aec', 'is', null);
-    else if (filters.aec) q = q.where('aec', '=', filters.aec);
-    if (filters.origin === 'intl') q = q.where('origin', '<>', 'CN');
-    else if (filters.origin) q = q.where('origin', '=', filters.origin);
-    return q;
+    if (filters.package) add('package_norm = ?', normalizePackage(filters.package));
+    if (filters.aec === 'any') add('aec IS NOT NULL');
+    else if (filters.aec === 'none') add('aec IS NULL');
+    else if (filters.aec) add('aec = ?', filters.aec);
+    if (filters.origin === 'intl') add("origin <> 'CN'");
+    else if (filters.origin) add('origin = ?', filters.origin);
+    return { conditions, params };
   }
 
+  /**
+   * One page in the given order, and the number of matches counted up to COUNT_CAP. A page
+   * that is not full already tells the total, so the count runs only behind a full page
+   * (or an empty page past the first).
+   */
   private async run(
-    base: PartQuery,
+    condition: string,
+    conditionParams: unknown[],
     filters: SearchFilters,
     page: Page,
     order: 'mpn' | 'id',
   ): Promise<Found> {
     await this.loadBrands();
-    const q = this.filtered(base, filters);
-    if (!q) return { parts: [], total: 0, totalCapped: false };
-    const ordered = order === 'mpn' ? q.orderBy('mpn_norm').orderBy('brand_id') : q.orderBy('id');
-    const rows = await ordered.selectAll().limit(page.limit).offset(page.offset).execute();
-    const counted = await this.db
-      .selectFrom(
-        q
-          .select('id')
-          .limit(COUNT_CAP + 1)
-          .as('t'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const n = Number(counted.n);
+    const f = this.filterSql(filters);
+    if (!f) return { parts: [], total: 0, totalCapped: false };
+    const where = [condition, ...f.conditions].filter(Boolean).join(' AND ') || '1 = 1';
+    const params = [...conditionParams, ...f.params];
+    const part = this.sql.table('part');
+    const rows = await this.sql.all<PartTable>(
+      `SELECT * FROM ${part} WHERE ${where} ORDER BY ${order === 'mpn' ? 'mpn_norm, brand_id' : 'id'} LIMIT ? OFFSET ?`,
+      [...params, page.limit, page.offset],
+    );
+    let n: number;
+    if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) n = page.offset + rows.length;
+    else {
+      const [counted] = await this.sql.all<{ n: number }>(
+        `SELECT count(*) AS n FROM (SELECT 1 AS one FROM ${part} WHERE ${where} LIMIT ?) AS t`,
+        [...params, COUNT_CAP + 1],
+      );
+      n = Number(counted.n);
+    }
     return {
-      parts: await this.hydrate(rows as PartTable[]),
+      parts: await this.hydrate(rows),
       total: Math.min(n, COUNT_CAP),
       totalCapped: n > COUNT_CAP,
     };
   }
 
   exact(mpnNorm: string, filters: SearchFilters, page: Page): Promise<Found> {
-    return this.run(this.db.selectFrom('part').where('mpn_norm', '=', mpnNorm), filters, page, 'mpn');
+    return this.run('mpn_norm = ?', [mpnNorm], filters, page, 'mpn');
   }
 
   /** Prefix as a B-tree range: every normalized number starting with p sorts in [p, p + '['), '[' following 'Z'. */
   prefix(prefix: string, filters: SearchFilters, page: Page): Promise<Found> {
-    const q = this.db.selectFrom('part').where('mpn_norm', '>=', prefix).where('mpn_norm', '<', `${prefix}[`);
-    return this.run(q, filters, page, 'mpn');
+    return this.run('mpn_norm >= ? AND mpn_norm < ?', [prefix, `${prefix}[`], filters, page, 'mpn');
   }
 
   family(family: string, filters: SearchFilters, page: Page): Promise<Found> {
-    return this.run(this.db.selectFrom('part').where('family_norm', '=', family), filters, page, 'mpn');
+    return this.run('family_norm = ?', [family], filters, page, 'mpn');
   }
 
   browse(filters: SearchFilters, page: Page): Promise<Found> {
-    return this.run(this.db.selectFrom('part'), filters, page, 'id');
+    return this.run('', [], filters, page, 'id');
   }
 
   /** The longest of the given families that exists. */
   async longestFamily(candidates: string[]): Promise<string | null> {
     if (candidates.length === 0) return null;
-    const rows = await this.db
-      .selectFrom('part')
-      .select('family_norm')
-      .where('family_norm', 'in', candidates)
-      .groupBy('family_norm')
-      .execute();
+    const rows = await this.sql.all<{ family_norm: string }>(
+      `SELECT DISTINCT family_norm FROM ${this.sql.table('part')} WHERE family_norm IN (${candidates.map(() => '?').join(', ')})`,
+      candidates,
+    );
     return rows.map((r) => r.family_norm).sort((a, b) => b.length - a.length)[0] ?? null;
   }
 
   async hasPrefix(prefix: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('part')
-      .select('id')
-      .where('mpn_norm', '>=', prefix)
-      .where('mpn_norm', '<', `${prefix}[`)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    const rows = await this.sql.all(
+      `SELECT 1 AS one FROM ${this.sql.table('part')} WHERE mpn_norm >= ? AND mpn_norm < ? LIMIT 1`,
+      [prefix, `${prefix}[`],
+    );
+    return rows.length > 0;
   }
 
   /** Every word must occur (as a word prefix) in the part number or the description. */
   async keyword(words: string[], filters: SearchFilters, page: Page): Promise<Found> {
     if (words.length === 0) return { parts: [], total: 0, totalCapped: false };
-    const base =
-      this.dialect === 'sqlite'
-        ? this.db
-            .selectFrom('part')
-            .where(
-              sql<boolean>`id IN (SELECT rowid FROM part_fts WHERE part_fts MATCH ${words.map((w) => `"${w}"*`).join(' AND ')} ORDER BY rowid LIMIT ${page.offset + page.limit + COUNT_CAP * 20})`,
-            )
-        : this.db
-            .selectFrom('part')
-            .where(
-              sql<boolean>`to_tsvector('simple', mpn || ' ' || description) @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`,
-            );
-    return this.run(base, filters, page, 'id');
+    return this.dialect === 'sqlite'
+      ? this.run(
+          'id IN (SELECT rowid FROM part_fts WHERE part_fts MATCH ? ORDER BY rowid LIMIT ?)',
+          [words.map((w) => `"${w}"*`).join(' AND '), page.offset + page.limit + COUNT_CAP * 20],
+          filters,
+          page,
+          'id',
+        )
+      : this.run(
+          `${PG_KEYWORD_EXPR} @@ to_tsquery('simple', ?)`,
+          [words.map((w) => `${w}:*`).join(' & ')],
+          filters,
+          page,
+          'id',
+        );
   }
 
   async getById(id: string): Promise<StoredPart | null> {
@@ -254,44 +298,99 @@ export class PartsStore {
     await this.loadBrands();
     const brandId = this.brandIds.get(parsed.brand);
     if (brandId === undefined) return null;
-    const row = await this.db
-      .selectFrom('part')
-      .selectAll()
-      .where('mpn_norm', '=', parsed.mpnNorm)
-      .where('brand_id', '=', brandId)
-      .executeTakeFirst();
-    return row ? (await this.hydrate([row as PartTable]))[0] : null;
+    const rows = await this.sql.all<PartTable>(
+      `SELECT * FROM ${this.sql.table('part')} WHERE mpn_norm = ? AND brand_id = ?`,
+      [parsed.mpnNorm, brandId],
+    );
+    return rows.length > 0 ? (await this.hydrate(rows))[0] : null;
+  }
+
+  /** Full parts by storage id, in the order given (ids not found are left out). */
+  async partsByRowIds(ids: number[]): Promise<StoredPart[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.all<PartTable>(
+      `SELECT * FROM ${this.sql.table('part')} WHERE ${this.idIn()}`,
+      [this.idList(ids)],
+    );
+    const byId = new Map((await this.hydrate(rows)).map((p) => [p.rowId, p]));
+    return ids.map((id) => byId.get(id)).filter((p): p is StoredPart => p !== undefined);
+  }
+
+  /** `id` in one array parameter: one statement text whatever the number of ids. */
+  private idIn(): string {
+    return this.dialect === 'sqlite' ? 'id IN (SELECT value FROM json_each(?))' : 'id = ANY(?::integer[])';
+  }
+
+  private idList(ids: number[]): unknown {
+    return this.dialect === 'sqlite' ? JSON.stringify(ids) : ids;
   }
 
   /**
    * Candidates for the substitute engine: up to `perSide` parts on each side of the
-   * original's primary parameter, pin-to-pin (same function and pin signature) or, for
-   * grade D, the same function with another pinout. Each side is one index range scan.
+   * original's primary parameter, ordered by (primary value, storage id) away from it.
+   * Pin-to-pin: the original's own pinout group, two range scans of `part_pin_window`.
+   * Grade D (same function, another pinout): the nearest `perSide` on each side among the
+   * other pinout groups of the function, found group by group in the same index (a skip
+   * scan lists the groups), so the original's group, however large, is never read.
+   * Only the columns grading needs are read (`partsByRowIds` gives the full parts).
    */
-  async candidates(part: StoredPart, perSide: number, pinToPin: boolean): Promise<StoredPart[]> {
-    const base = () => {
-      const q = this.db
-        .selectFrom('part')
-        .selectAll()
-        .where('func_hash', '=', part.funcHash)
-        .where('id', '<>', part.rowId);
-      return pinToPin ? q.where('pin_hash', '=', part.pinHash) : q.where('pin_hash', '<>', part.pinHash);
+  async candidates(part: CandidatePart, perSide: number, pinToPin: boolean): Promise<CandidatePart[]> {
+    const P = this.sql.table('part');
+    if (pinToPin) {
+      const side = (cmp: string, dir: string) =>
+        `SELECT ${CANDIDATE_COLUMNS} FROM ${P} WHERE func_hash = ? AND pin_hash = ? AND primary_value ${cmp} ? AND id <> ? ORDER BY primary_value ${dir}, id ${dir} LIMIT ?`;
+      const params = [part.funcHash, part.pinHash, part.primaryValue, part.rowId, perSide];
+      const rows = await this.sql.all<CandidateRow>(
+        `SELECT * FROM (${side('>=', 'ASC')}) AS up UNION ALL SELECT * FROM (${side('<', 'DESC')}) AS down`,
+        [...params, ...params],
+      );
+      return this.candidateParts(rows);
+    }
+    if (this.dialect === 'postgres') {
+      const side = (cmp: string, dir: string) =>
+        `SELECT w.id FROM o CROSS JOIN LATERAL (SELECT id, primary_value FROM ${P} WHERE func_hash = ? AND pin_hash = o.h AND primary_value ${cmp} ? ORDER BY primary_value ${dir}, id ${dir} LIMIT ?) AS w ORDER BY w.primary_value ${dir}, w.id ${dir} LIMIT ?`;
+      const sideParams = [part.funcHash, part.primaryValue, perSide, perSide];
+      const rows = await this.sql.all<CandidateRow>(
+        `WITH RECURSIVE ${PIN_GROUPS_CTE(P)}, o AS (SELECT h FROM g WHERE h IS NOT NULL AND h <> ?), ` +
+          `up AS (${side('>=', 'ASC')}), down AS (${side('<', 'DESC')}) ` +
+          `SELECT ${CANDIDATE_COLUMNS} FROM ${P} WHERE id IN (SELECT id FROM up UNION ALL SELECT id FROM down)`,
+        [part.funcHash, part.funcHash, part.pinHash, ...sideParams, ...sideParams],
+      );
+      return this.candidateParts(rows);
+    }
+    // SQLite has no LATERAL: the groups are listed first, then each group's windows are
+    // read with one cached statement per side (measured faster than one compound statement,
+    // which SQLite merges through temporary sort trees) and the nearest kept.
+    const groups = await this.sql.all<{ h: number }>(
+      `WITH RECURSIVE ${PIN_GROUPS_CTE(P)} SELECT h FROM g WHERE h IS NOT NULL AND h <> ?`,
+      [part.funcHash, part.funcHash, part.pinHash],
+    );
+    if (groups.length === 0) return [];
+    const window = async (cmp: string, dir: 'ASC' | 'DESC') => {
+      const found: { id: number; primary_value: number }[] = [];
+      for (const { h } of groups)
+        found.push(
+          ...(await this.sql.all<{ id: number; primary_value: number }>(
+            `SELECT id, primary_value FROM ${P} WHERE func_hash = ? AND pin_hash = ? AND primary_value ${cmp} ? ORDER BY primary_value ${dir}, id ${dir} LIMIT ?`,
+            [part.funcHash, h, part.primaryValue, perSide],
+          )),
+        );
+      const sign = dir === 'ASC' ? 1 : -1;
+      found.sort((a, b) => sign * (a.primary_value - b.primary_value || a.id - b.id));
+      return found.slice(0, perSide).map((r) => r.id);
     };
-    const [up, down] = await Promise.all([
-      base()
-        .where('primary_value', '>=', part.primaryValue)
-        .orderBy('primary_value')
-        .orderBy('id')
-        .limit(perSide)
-        .execute(),
-      base()
-        .where('primary_value', '<', part.primaryValue)
-        .orderBy('primary_value', 'desc')
-        .orderBy('id', 'desc')
-        .limit(perSide)
-        .execute(),
-    ]);
-    return this.hydrate([...up, ...down] as PartTable[]);
+    const ids = [...(await window('>=', 'ASC')), ...(await window('<', 'DESC'))];
+    if (ids.length === 0) return [];
+    const rows = await this.sql.all<CandidateRow>(
+      `SELECT ${CANDIDATE_COLUMNS} FROM ${P} WHERE ${this.idIn()}`,
+      [this.idList(ids)],
+    );
+    return this.candidateParts(rows);
+  }
+
+  private async candidateParts(rows: CandidateRow[]): Promise<CandidatePart[]> {
+    await this.loadPinouts(rows);
+    return rows.map((r) => candidateFromRow(r, this.pinouts.get(r.pinout_id)!));
   }
 
   async stats(): Promise<PartsStats> {

@@ -63,16 +63,20 @@ export const SECONDARY_INDEXES: { name: string; sqlite: string; postgres: string
   },
   // Suffix-tolerant search: the family of the longest matching prefix.
   { name: 'part_family_norm', sqlite: 'part (family_norm)', postgres: 'part (family_norm)' },
-  // Pin-to-pin candidates nearest the original's primary parameter.
+  // Substitute candidates: pin-to-pin windows on each side of the primary parameter in the
+  // original's (function, pinout) group, and for grade D the same windows in each other
+  // pinout group of the function (listed by a skip scan over this index). The ORDER BY
+  // (primary_value, id) of the windows is the index order: no sort, a bounded range read.
   {
     name: 'part_pin_window',
     sqlite: 'part (func_hash, pin_hash, primary_value)',
     postgres: 'part (func_hash, pin_hash, primary_value, id)',
   },
-  // Same function in other packages (grade D).
-  {
-    name: 'part_func_window',
-    sqlite: 'part (func_hash, primary_value)',
-    postgres: 'part (func_hash, primary_value, id)',
-  },
 ];
+
+/**
+ * Indexes of earlier versions that nothing reads any more; dropped when a store is opened.
+ * `part_func_window (func_hash, primary_value)` served grade-D candidates by skipping the
+ * original's pinout group row by row, which read the whole group when it was large.
+ */
+export const OBSOLETE_INDEXES = ['part_func_window'];
