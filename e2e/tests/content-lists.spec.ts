@@ -22,6 +22,7 @@ const NEWS = { en: enNews.list, jp: jpNews.list } as const;
 const ANNOUNCE = { en: enAnnounce.list, jp: jpAnnounce.list } as const;
 const ORG = { en: enOrg.list, zh: zhOrg.list } as const;
 const PAGINATION = { en: enCommon.pagination.label, jp: jpCommon.pagination.label } as const;
+const PAGE_LINK = { en: enCommon.pagination.page, jp: jpCommon.pagination.page } as const;
 const KEYWORD_REQUIRED = { en: enValidation.search.keywordRequired, jp: jpValidation.search.keywordRequired } as const;
 
 const url = (locale: Locale, route: string, search = '') => `${localePrefix(locale)}${route}${search}`;
@@ -61,7 +62,7 @@ for (const locale of ['en', 'jp'] as const) {
       await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
       const firstTitle = await page.locator('main article h2').first().textContent();
 
-      await pagination.getByRole('link', { name: '2', exact: true }).click();
+      await pagination.getByRole('link', { name: PAGE_LINK[locale].replace('{{page}}', '2'), exact: true }).click();
       await expect(page).toHaveURL(/[?&]page=2\b/);
       await countFor(page, '?page=2');
       await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');

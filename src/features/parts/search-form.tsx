@@ -2,6 +2,7 @@ import React, { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_CODES } from '@site/parts/src/categories';
 import { useLocale } from '../locale/locale-context';
+import { useHydrated } from './use-parts-request';
 import { AEC_FILTER_KEYS, CATEGORY_KEYS, MODE_HINT_KEYS, MODE_KEYS } from './labels';
 import {
   AEC_FILTERS,
@@ -56,6 +57,9 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(query));
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // Static HTML shows the form before the scripts run; until then it stays disabled, so
+  // nothing is typed into fields that hydration would reset.
+  const hydrated = useHydrated();
   useEffect(() => {
     setDraft(draftOf(query));
     setErrors([]);
@@ -210,69 +214,71 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
       onSubmit={submit}
       noValidate
     >
-      <div className={styles.queryRow}>
-        <div className={styles.queryField}>
-          <label htmlFor={`${id}-q`} className={styles.label}>
-            {t('parts:search.q')}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            className={styles.input}
-            value={draft.q}
-            onChange={set('q')}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder={t('parts:search.qPlaceholder')}
-            enterKeyHint="search"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={invalid('form') || undefined}
-            aria-describedby={invalid('form') ? `${id}-form-error` : undefined}
-          />
-        </div>
-        <button type="submit" className={styles.submit}>
-          {t('parts:search.submit')}
-        </button>
-      </div>
-      {invalid('form') && (
-        <p id={`${id}-form-error`} className={styles.error} role="alert">
-          {t('parts:search.required')}
-        </p>
-      )}
-      <fieldset className={styles.modes}>
-        <legend className={styles.legend}>{t('parts:search.modeLegend')}</legend>
-        {SEARCH_MODES.map((mode) => (
-          <div key={mode} className={styles.mode}>
+      <fieldset disabled={!hydrated} className={styles.whole}>
+        <div className={styles.queryRow}>
+          <div className={styles.queryField}>
+            <label htmlFor={`${id}-q`} className={styles.label}>
+              {t('parts:search.q')}
+            </label>
             <input
-              id={`${id}-mode-${mode}`}
-              type="radio"
-              name="mode"
-              value={mode}
-              checked={draft.mode === mode}
-              onChange={() => setDraft((current) => ({ ...current, mode }))}
-              aria-describedby={`${id}-mode-${mode}-hint`}
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              className={styles.input}
+              value={draft.q}
+              onChange={set('q')}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder={t('parts:search.qPlaceholder')}
+              enterKeyHint="search"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={invalid('form') || undefined}
+              aria-describedby={invalid('form') ? `${id}-form-error` : undefined}
             />
-            <label htmlFor={`${id}-mode-${mode}`}>{t(MODE_KEYS[mode])}</label>
-            <span id={`${id}-mode-${mode}-hint`} className={styles.modeHint}>
-              {t(MODE_HINT_KEYS[mode])}
-            </span>
           </div>
-        ))}
+          <button type="submit" className={styles.submit}>
+            {t('parts:search.submit')}
+          </button>
+        </div>
+        {invalid('form') && (
+          <p id={`${id}-form-error`} className={styles.error} role="alert">
+            {t('parts:search.required')}
+          </p>
+        )}
+        <fieldset className={styles.modes}>
+          <legend className={styles.legend}>{t('parts:search.modeLegend')}</legend>
+          {SEARCH_MODES.map((mode) => (
+            <div key={mode} className={styles.mode}>
+              <input
+                id={`${id}-mode-${mode}`}
+                type="radio"
+                name="mode"
+                value={mode}
+                checked={draft.mode === mode}
+                onChange={() => setDraft((current) => ({ ...current, mode }))}
+                aria-describedby={`${id}-mode-${mode}-hint`}
+              />
+              <label htmlFor={`${id}-mode-${mode}`}>{t(MODE_KEYS[mode])}</label>
+              <span id={`${id}-mode-${mode}-hint`} className={styles.modeHint}>
+                {t(MODE_HINT_KEYS[mode])}
+              </span>
+            </div>
+          ))}
+        </fieldset>
+        {device === 'mobile' ? (
+          <details className={styles.disclosure} open={filterCount > 0 || errors.some((e) => e !== 'form')}>
+            <summary className={styles.summary}>
+              {filterCount > 0
+                ? t('parts:search.filtersSet', { number: filterCount })
+                : t('parts:search.filters')}
+            </summary>
+            {filters}
+          </details>
+        ) : (
+          filters
+        )}
       </fieldset>
-      {device === 'mobile' ? (
-        <details className={styles.disclosure} open={filterCount > 0 || errors.some((e) => e !== 'form')}>
-          <summary className={styles.summary}>
-            {filterCount > 0
-              ? t('parts:search.filtersSet', { number: filterCount })
-              : t('parts:search.filters')}
-          </summary>
-          {filters}
-        </details>
-      ) : (
-        filters
-      )}
     </form>
   );
 }
