@@ -60,12 +60,17 @@ export const COUNT_CAP = 1000;
 
 /**
  * The distinct pinout groups (pin hashes) of a function, one index seek each: a skip scan
- * over `part_pin_window`, cheap because a function has few pinouts. Parameters: the
- * function hash, twice. Defines the CTE `g(h)`; its last row is NULL.
+ * over `part_pin_window`, cheap because a function has few pinouts. Every step is the same
+ * range seek `func_hash = ? AND pin_hash > previous`, starting below every hash (hashes are
+ * not negative), so no planner picks another index and sorts the group. Parameter: the
+ * function hash. Defines the CTE `g(h)`; its first row is -1 and its last NULL.
  */
 const PIN_GROUPS_CTE = (part: string) =>
-  `g(h) AS (SELECT (SELECT pin_hash FROM ${part} WHERE func_hash = ? ORDER BY pin_hash LIMIT 1) ` +
-  `UNION ALL SELECT (SELECT pin_hash FROM ${part} WHERE func_hash = ? AND pin_hash > g.h ORDER BY pin_hash LIMIT 1) FROM g WHERE g.h IS NOT NULL)`;
+  `g(h) AS (SELECT CAST(-1 AS bigint) UNION ALL SELECT (SELECT pin_hash FROM ${part} ` +
+  `WHERE func_hash = ? AND pin_hash > g.h ORDER BY pin_hash LIMIT 1) FROM g WHERE g.h IS NOT NULL)`;
+
+/** Rows of `g` that are groups other than the original's (parameter: its pin hash). */
+const OTHER_GROUPS = 'SELECT h FROM g WHERE h IS NOT NULL AND h >= 0 AND h <> ?';
 
 interface Handles {
   dialect: 'sqlite' | 'postgres';
@@ -351,20 +356,20 @@ export class PartsStore {
         `SELECT w.id FROM o CROSS JOIN LATERAL (SELECT id, primary_value FROM ${P} WHERE func_hash = ? AND pin_hash = o.h AND primary_value ${cmp} ? ORDER BY primary_value ${dir}, id ${dir} LIMIT ?) AS w ORDER BY w.primary_value ${dir}, w.id ${dir} LIMIT ?`;
       const sideParams = [part.funcHash, part.primaryValue, perSide, perSide];
       const rows = await this.sql.all<CandidateRow>(
-        `WITH RECURSIVE ${PIN_GROUPS_CTE(P)}, o AS (SELECT h FROM g WHERE h IS NOT NULL AND h <> ?), ` +
+        `WITH RECURSIVE ${PIN_GROUPS_CTE(P)}, o AS (${OTHER_GROUPS}), ` +
           `up AS (${side('>=', 'ASC')}), down AS (${side('<', 'DESC')}) ` +
           `SELECT ${CANDIDATE_COLUMNS} FROM ${P} WHERE id IN (SELECT id FROM up UNION ALL SELECT id FROM down)`,
-        [part.funcHash, part.funcHash, part.pinHash, ...sideParams, ...sideParams],
+        [part.funcHash, part.pinHash, ...sideParams, ...sideParams],
       );
       return this.candidateParts(rows);
     }
     // SQLite has no LATERAL: the groups are listed first, then each group's windows are
     // read with one cached statement per side (measured faster than one compound statement,
     // which SQLite merges through temporary sort trees) and the nearest kept.
-    const groups = await this.sql.all<{ h: number }>(
-      `WITH RECURSIVE ${PIN_GROUPS_CTE(P)} SELECT h FROM g WHERE h IS NOT NULL AND h <> ?`,
-      [part.funcHash, part.funcHash, part.pinHash],
-    );
+    const groups = await this.sql.all<{ h: number }>(`WITH RECURSIVE ${PIN_GROUPS_CTE(P)} ${OTHER_GROUPS}`, [
+      part.funcHash,
+      part.pinHash,
+    ]);
     if (groups.length === 0) return [];
     const window = async (cmp: string, dir: 'ASC' | 'DESC') => {
       const found: { id: number; primary_value: number }[] = [];
