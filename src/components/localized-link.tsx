@@ -14,8 +14,20 @@ export interface LocalizedLinkProps extends Omit<React.AnchorHTMLAttributes<HTML
   partiallyActive?: boolean;
 }
 
-/** The only way components link to site pages: locale and layout are kept automatically. */
-export function LocalizedLink({ to, locale, device, search = '', ...rest }: LocalizedLinkProps) {
+/**
+ * The only way components link to site pages: locale and layout are kept automatically.
+ * `aria-current` is the caller's to set: the router would otherwise mark every link whose
+ * path equals the current one as the current page, whatever its query (a list's 'Previous'
+ * link back to page 1, for instance).
+ */
+export function LocalizedLink({
+  to,
+  locale,
+  device,
+  search = '',
+  'aria-current': ariaCurrent,
+  ...rest
+}: LocalizedLinkProps) {
   const { pathFor } = useLocale();
-  return <Link to={pathFor(to, { locale, device }) + search} {...rest} />;
+  return <Link to={pathFor(to, { locale, device }) + search} {...rest} aria-current={ariaCurrent} />;
 }

@@ -1,4 +1,4 @@
-import React, { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import React, { createContext, useContext, useMemo } from 'react';
 import {
   FormProvider,
   useForm,
@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fieldsWithHalfWidthKatakana } from '@site/contracts';
 import * as styles from './form.module.css';
 
@@ -49,10 +50,8 @@ export function Form<S extends Schema>({ schema, defaultValues, onSubmit, childr
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  // Static HTML shows the form before the scripts run; until then it stays disabled, so nothing
-  // is typed into fields React will reset and no native submission puts values in a URL.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Static HTML shows the form before the scripts run; until then it stays disabled.
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as styles from './keyword-search.module.css';
 
 export interface KeywordSearchProps {
@@ -20,6 +21,7 @@ export function KeywordSearch({ label, button, placeholder, value, required, onS
   const id = useId();
   const [text, setText] = useState(value);
   const [error, setError] = useState(false);
+  const hydrated = useHydrated();
   // Back and forward change the URL: the field follows it.
   useEffect(() => setText(value), [value]);
 
@@ -48,6 +50,7 @@ export function KeywordSearch({ label, button, placeholder, value, required, onS
           value={text}
           placeholder={placeholder}
           maxLength={100}
+          disabled={!hydrated}
           enterKeyHint="search"
           aria-invalid={error || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -56,7 +59,7 @@ export function KeywordSearch({ label, button, placeholder, value, required, onS
             if (error && event.target.value.trim()) setError(false);
           }}
         />
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={styles.button} disabled={!hydrated}>
           {button}
         </button>
       </div>

@@ -20,7 +20,8 @@ import {
 } from './part-query';
 import { PartsRegisterPrompt } from './parts-register-prompt';
 import { PartsStatus } from './parts-status';
-import { useHydrated, usePartsRequest } from './use-parts-request';
+import { useHydrated } from '../../lib/use-hydrated';
+import { usePartsRequest } from './use-parts-request';
 import * as styles from './parts.module.css';
 
 interface Line {

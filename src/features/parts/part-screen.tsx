@@ -10,7 +10,8 @@ import { DatasheetLink, ParamsTable, PartFacts, PinsTable } from './part-facts';
 import { SEARCH_ROUTE, parsePartQuery } from './part-query';
 import { PartsStatus } from './parts-status';
 import { SubstitutesSection } from './substitutes-section';
-import { useHydrated, usePartsRequest } from './use-parts-request';
+import { useHydrated } from '../../lib/use-hydrated';
+import { usePartsRequest } from './use-parts-request';
 import * as styles from './parts.module.css';
 
 function BackToSearch() {

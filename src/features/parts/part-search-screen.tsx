@@ -22,7 +22,8 @@ import {
   type PartSearchQuery,
 } from './search-query';
 import { SearchResults } from './search-results';
-import { useHydrated, usePartsRequest } from './use-parts-request';
+import { useHydrated } from '../../lib/use-hydrated';
+import { usePartsRequest } from './use-parts-request';
 import * as styles from './search.module.css';
 
 const MATCH_KEYS = {

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_CODES } from '@site/parts/src/categories';
 import { useLocale } from '../locale/locale-context';
-import { useHydrated } from './use-parts-request';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AEC_FILTER_KEYS, CATEGORY_KEYS, MODE_HINT_KEYS, MODE_KEYS } from './labels';
 import {
   AEC_FILTERS,

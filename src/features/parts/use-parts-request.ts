@@ -11,13 +11,6 @@ export type PartsRequest<T> =
   /** Network, rate limit or server trouble; the API client has already told the reader. */
   | { status: 'failed' };
 
-/** Becomes true after the first render in the browser: static HTML never depends on the URL's query. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /**
  * One parts API call for the current URL state. `key` names the request (null: nothing to
  * ask); a new key, a retry or signing in or out asks again, and answers to older requests

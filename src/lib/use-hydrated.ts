@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False in the static HTML and during hydration, true once React runs the page. Controls the
+ * page's scripts handle (search boxes, forms) stay disabled until then, so nothing is typed
+ * into fields hydration would reset and no native submission puts values in a URL.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
