@@ -1,5 +1,7 @@
-import React, { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import React, { useId, useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { ModalPortal } from '../../components/dialog/modal-portal';
+import { useModalFocus } from '../../components/dialog/use-modal-focus';
 import * as styles from './modal-dialog.module.css';
 
 export interface ModalDialogProps {
@@ -10,39 +12,44 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal with its title as name, focus moved in and given back, Escape to close. */
+/** A modal with its title as name, focus moved in, kept inside and given back, Escape to close. */
 export function ModalDialog({ title, onClose, children, role = 'dialog' }: ModalDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
-    (first ?? panel.current)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  useModalFocus(panel, onClose, () =>
+    panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])'),
+  );
 
   return (
-    <div className={styles.backdrop}>
-      <div ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" data-close className={styles.close} aria-label={t('common:dialog.close')} onClick={onClose}>
-            ×
-          </button>
+    <ModalPortal>
+      <div className={styles.backdrop}>
+        <div
+          ref={panel}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={styles.panel}
+        >
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              data-close
+              className={styles.close}
+              aria-label={t('common:dialog.close')}
+              onClick={onClose}
+            >
+              ×
+            </button>
+          </div>
+          {children}
         </div>
-        {children}
       </div>
-    </div>
+    </ModalPortal>
   );
 }
