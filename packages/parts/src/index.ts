@@ -29,6 +29,7 @@ export { searchParts, SEARCH_MODES, type SearchMode, type SearchOutcome, type Ma
 export {
   partsRoutes,
   DEFAULT_RATE_LIMITS,
+  BRANDS_CACHE_CONTROL,
   VISITOR_SEARCH_RESULTS,
   VISITOR_SUBSTITUTES,
   type PartsRoutesOptions,

@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { generateParts } from '../src/generator/generate';
-import { partsRoutes } from '../src/routes/plugin';
+import { BRANDS_CACHE_CONTROL, DEFAULT_RATE_LIMITS, partsRoutes } from '../src/routes/plugin';
+import { PG_KEYWORD_EXPR } from '../src/store/ddl';
 import { openPartsStore } from '../src/store/open';
-import type { PartsStore } from '../src/store/store';
+import { COUNT_CAP, type PartsStore } from '../src/store/store';
 import { backends } from './backends';
 import { fixtureParts, ldo } from './fixtures';
 
@@ -136,6 +137,34 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
       expect(data.items.map((p: { mpn: string }) => p.mpn)).toEqual(['FIXLDO33-A']);
       const auto = (await get('/search?q=Chinese%20drop-in%20regulator')).json().data;
       expect(auto.match).toBe('keyword');
+    });
+
+    it('a common keyword reads a bounded window: same pages as over every match, count a lower bound', async () => {
+      // Every match of the word prefix in id order, read without any bound, as the reference.
+      const everyMatch = async (word: string): Promise<number[]> => {
+        if (store.dialect === 'sqlite')
+          return store.raw
+            .sqlite!.prepare('SELECT rowid AS id FROM part_fts WHERE part_fts MATCH ? ORDER BY rowid')
+            .all(`"${word}"*`)
+            .map((r) => (r as { id: number }).id);
+        const { rows } = await store.raw.pool!.query<{ id: number }>(
+          `SELECT id FROM "${store.raw.schema}".part WHERE ${PG_KEYWORD_EXPR} @@ to_tsquery('simple', $1) ORDER BY id`,
+          [`${word}:*`],
+        );
+        return rows.map((r) => r.id);
+      };
+      const all = await everyMatch('m');
+      expect(all.length).toBeGreaterThan(COUNT_CAP);
+      for (const page of [1, 3]) {
+        const { data } = (await get(`/search?q=m&mode=keyword&page=${page}&pageSize=20`)).json();
+        expect(data).toMatchObject({ match: 'keyword', total: COUNT_CAP, totalCapped: true });
+        const expected = await store.partsByRowIds(all.slice((page - 1) * 20, page * 20));
+        expect(data.items.map((p: { id: string }) => p.id)).toEqual(expected.map((p) => p.id));
+      }
+      // A rarer word and a filter still give every match, counted exactly when few.
+      const rare = await everyMatch('fixldo18');
+      const { data } = (await get('/search?q=fixldo18&mode=keyword')).json();
+      expect(data).toMatchObject({ total: rare.length, totalCapped: false });
     });
 
     it('filters by category, brand, package, automotive grade and origin', async () => {
@@ -289,6 +318,37 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
       expect(data.replacementPairs).toBeGreaterThan(0);
       expect(data.categories.ldo).toBeGreaterThan(9);
       expect(data.updatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+  });
+
+  describe('makers', () => {
+    it('lists every maker by name with its code and origin, cacheable', async () => {
+      const res = await get('/brands', {});
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(BRANDS_CACHE_CONTROL);
+      const { code, msg, data } = res.json();
+      expect(code).toBe(200);
+      expect(msg).toEqual(expect.any(String));
+      expect(data.length).toBe((await store.stats()).brands);
+      expect(data).toContainEqual({ code: 'ti', name: 'Texas Instruments', origin: 'US' });
+      expect(data).toContainEqual({ code: 'sgmicro', name: 'SG Micro', origin: 'CN' });
+      const names = data.map((b: { name: string }) => b.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+      expect(new Set(data.map((b: { code: string }) => b.code)).size).toBe(data.length);
+      for (const b of data) expect(Object.keys(b).sort()).toEqual(['code', 'name', 'origin']);
+    });
+
+    it('is rate limited like the statistics', async () => {
+      expect(DEFAULT_RATE_LIMITS.brands).toBe(DEFAULT_RATE_LIMITS.stats);
+      const limited = await build(store, true, { brands: 2 });
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 3; i++)
+          codes.push((await request(limited, '/website/parts/brands', { 'x-locale': 'en' })).statusCode);
+        expect(codes).toEqual([200, 200, 429]);
+      } finally {
+        await limited.close();
+      }
     });
   });
 

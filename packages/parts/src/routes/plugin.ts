@@ -15,15 +15,19 @@ export interface PartsRoutesOptions {
   rateLimits?: Partial<Record<RouteName, number>>;
 }
 
-type RouteName = 'search' | 'stats' | 'detail' | 'substitutes' | 'compare';
+type RouteName = 'search' | 'stats' | 'brands' | 'detail' | 'substitutes' | 'compare';
 
 export const DEFAULT_RATE_LIMITS: Record<RouteName, number> = {
   search: 60,
   stats: 120,
+  brands: 120,
   detail: 120,
   substitutes: 30,
   compare: 30,
 };
+
+/** The makers list changes only with a data load: browsers and proxies may keep it an hour. */
+export const BRANDS_CACHE_CONTROL = 'public, max-age=3600';
 
 /** What a visitor sees: the first results, no explanations, no pin table. */
 export const VISITOR_SEARCH_RESULTS = 5;
@@ -118,6 +122,16 @@ export async function partsRoutes(app: FastifyInstance, options: PartsRoutesOpti
     '/stats',
     { config: config('stats'), schema: { response: { 200: S.statsResponse } } },
     async (request, reply) => send(reply, request, 200, 'ok', await store.stats()),
+  );
+
+  app.get(
+    '/brands',
+    { config: config('brands'), schema: { response: { 200: S.brandsResponse } } },
+    async (request, reply) => {
+      const brands = await store.brandList();
+      reply.header('cache-control', BRANDS_CACHE_CONTROL);
+      return send(reply, request, 200, 'ok', brands);
+    },
   );
 
   app.get<{ Querystring: { a: string; b: string } }>(

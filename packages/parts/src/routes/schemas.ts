@@ -190,3 +190,13 @@ export const statsResponse = envelope({
     updatedOn: nullableStr,
   },
 });
+
+/** Makers of the stored parts, by name: the search form's maker filter. */
+export const brandsResponse = envelope({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['code', 'name', 'origin'],
+    properties: { code: str, name: str, origin: str },
+  },
+});
