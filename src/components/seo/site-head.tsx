@@ -1,7 +1,7 @@
 import React from 'react';
 import { CANONICAL_QUERY_WHITELIST, HREFLANG, HTML_LANG, rootFormPath } from '@site/routing';
 import { publicConfig } from '../../config/public-config';
-import { getI18n } from '../../i18n/create-i18n';
+import { getTranslator } from '../../i18n/translators';
 import { getLoadedResources } from '../../i18n/resources';
 import type { SitePageContext } from '../../lib/page-context';
 
@@ -12,6 +12,16 @@ export interface SiteHeadProps {
   description?: string;
   children?: React.ReactNode;
 }
+
+/**
+ * The mobile layout follows the device's width; the pc layout is laid out for a desktop
+ * window, so a phone or tablet showing it (through the /pc address) zooms out to the whole
+ * page instead of squeezing the desktop header and columns.
+ */
+export const VIEWPORT = {
+  mobile: 'width=device-width, initial-scale=1',
+  pc: 'width=1280',
+} as const;
 
 /** Keeps only whitelisted query parameters, in a stable order. */
 export function canonicalSearch(search: string | undefined): string {
@@ -29,12 +39,12 @@ export function canonicalSearch(search: string | undefined): string {
 /**
  * Head for every page: <html lang>, title, description, canonical root-form URL and
  * hreflang alternates. The Head API has no React context, so strings come straight from
- * the locale's i18next instance.
+ * the locale's translator.
  */
 export function SiteHead({ pageContext, title, description, children }: SiteHeadProps) {
-  const { locale, route, alternates, indexable } = pageContext;
+  const { locale, route, alternates, indexable, device } = pageContext;
   const resources = getLoadedResources(locale);
-  const siteName = resources ? getI18n(locale, resources).t('common:site.name') : '';
+  const siteName = resources ? getTranslator(locale, resources).t('common:site.name') : '';
   // Gatsby's Head location has no query string; in the browser the live one is used.
   const search = typeof window === 'undefined' ? '' : window.location.search;
   const canonical = `${publicConfig.siteUrl}${rootFormPath(locale, route)}${canonicalSearch(search)}`;
@@ -44,7 +54,7 @@ export function SiteHead({ pageContext, title, description, children }: SiteHead
       <html lang={HTML_LANG[locale]} />
       <title>{siteName ? `${title} | ${siteName}` : title}</title>
       {description && <meta name="description" content={description} />}
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="viewport" content={VIEWPORT[device]} />
       {!indexable && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {alternates.map((alternate) => (
@@ -67,5 +77,5 @@ export function SiteHead({ pageContext, title, description, children }: SiteHead
 export function headT(locale: SitePageContext['locale']) {
   const resources = getLoadedResources(locale);
   if (!resources) throw new Error(`Strings for ${locale} are not loaded`);
-  return getI18n(locale, resources).t;
+  return getTranslator(locale, resources).t;
 }
