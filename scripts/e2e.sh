@@ -24,6 +24,8 @@ rm -rf .data/e2e && mkdir -p .data/e2e
 if [ "${E2E_REUSE_BUILD:-0}" != "1" ]; then export FORCE_SITE_BUILD=1; fi
 export SQLITE_PATH="${PWD}/.data/e2e/website-api.sqlite"
 export RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE:-10}
+# One member of the previous data handler per browser profile (each can consent only once).
+export SEED_LEGACY_MEMBERS=2
 
 echo "Starting the system (log: ${log}) …"
 started=$(date +%s)

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   CLIENT_ID,
-  LEGACY_EMAIL,
+  LEGACY_EMAIL_DESKTOP,
+  LEGACY_EMAIL_PHONE,
   T,
   expectLoggedIn,
   login,
@@ -19,7 +20,10 @@ import {
  * runs once per fresh API database.
  */
 test('an existing member consents, sets a password and logs in', async ({ page, request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the seeded legacy member can consent only once');
+  // Each seeded legacy member can consent once: one per profile, in its own language.
+  const phone = info.project.name === 'phone';
+  const LEGACY_EMAIL = phone ? LEGACY_EMAIL_PHONE : LEGACY_EMAIL_DESKTOP;
+  const locale = phone ? 'jp' : 'en';
   const probe = await request.post('/website/auth/login', {
     headers: { clientId: CLIENT_ID, 'x-locale': 'en' },
     data: { email: LEGACY_EMAIL, password: 'not-the-password' },
@@ -29,7 +33,6 @@ test('an existing member consents, sets a password and logs in', async ({ page, 
     'the legacy member has already consented; reseed a fresh database',
   );
 
-  const locale = 'en';
   const a = T[locale].account;
   await login(page, locale, LEGACY_EMAIL, 'whatever-was-typed');
   await expect(page).toHaveURL(new RegExp(`${url(locale, '/history-active')}$`));

@@ -45,7 +45,9 @@ export const T = {
 export const CLIENT_ID = process.env.E2E_CLIENT_ID || 'electronics-site-web';
 /** The seeded demo accounts of the website API (website-api/src/seed.ts). */
 export const DEMO_MEMBER = { email: 'member@example.com', password: 'Demo-Member-2024!' };
-export const LEGACY_EMAIL = 'legacy@example.com';
+/** Seeded members of the previous data handler (scripts/e2e.sh seeds two). */
+export const LEGACY_EMAIL_DESKTOP = 'legacy@example.com';
+export const LEGACY_EMAIL_PHONE = 'legacy-2@example.com';
 
 export const url = (locale: Locale, route: string, search = '') =>
   `${localePrefix(locale)}${route === '/' && locale !== 'jp' ? '' : route}${search}`;

@@ -12,6 +12,17 @@ export const DEMO_MEMBER = {
 };
 export const LEGACY_MEMBER = { email: 'legacy@example.com', username: 'Legacy Member', companyName: 'Legacy Trading Co., Ltd.' };
 
+/**
+ * The members of the previous data handler who must consent: `legacy@example.com`, and with
+ * SEED_LEGACY_MEMBERS=N also `legacy-2@example.com` … `legacy-N@example.com` (the end-to-end
+ * run takes one per browser profile, since each can consent only once).
+ */
+export function legacyMembers(count: number) {
+  return Array.from({ length: Math.max(1, Math.floor(count)) }, (_, i) =>
+    i === 0 ? LEGACY_MEMBER : { ...LEGACY_MEMBER, email: `legacy-${i + 1}@example.com`, username: `Legacy Member ${i + 1}` },
+  );
+}
+
 async function seed() {
   const config = loadConfig();
   const app = await buildApp({ config, mail: { autoStart: false } }, { level: 'warn' });
@@ -30,15 +41,19 @@ async function seed() {
       // Put the demo account back into its documented state.
       await updateMember(db, demo.id, { status: 'active', password_hash: passwordHash }, now);
     }
-    // The legacy member is only created once: after consenting it stays an active member.
-    if (!(await findMemberByEmail(db, LEGACY_MEMBER.email))) {
+    // Legacy members are only created once: after consenting they stay active members.
+    const legacy = legacyMembers(Number(process.env.SEED_LEGACY_MEMBERS) || 1);
+    for (const member of legacy) {
+      if (await findMemberByEmail(db, member.email)) continue;
       await insertMember(
         db,
-        { email: LEGACY_MEMBER.email, username: LEGACY_MEMBER.username, companyName: LEGACY_MEMBER.companyName, status: 'legacy', locale: 'jp', passwordHash: null },
+        { email: member.email, username: member.username, companyName: member.companyName, status: 'legacy', locale: 'jp', passwordHash: null },
         now,
       );
     }
-    console.log(`Seeded ${DEMO_MEMBER.email} (active) and ${LEGACY_MEMBER.email} (must consent) into ${config.database.kind}`);
+    console.log(
+      `Seeded ${DEMO_MEMBER.email} (active) and ${legacy.map((m) => m.email).join(', ')} (must consent) into ${config.database.kind}`,
+    );
   } finally {
     await app.close();
   }
