@@ -20,8 +20,8 @@ const ports = {
   site: Number(process.env.PORT || 8000),
   api: Number(process.env.API_PORT || 8080),
   cms: Number(process.env.CMS_PORT || 1337),
-  smtp: 1025,
-  mailWeb: 1080,
+  smtp: Number(process.env.MAIL_SMTP_PORT || 1025),
+  mailWeb: Number(process.env.MAIL_WEB_PORT || 1080),
 };
 
 const env: NodeJS.ProcessEnv = {
