@@ -40,6 +40,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Plain HTTP checks (every user-agent is set per request) run once, in the desktop project.
+      grepInvert: /@http-only/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

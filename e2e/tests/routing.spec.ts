@@ -4,6 +4,8 @@ import { AGENTS, deviceOf, type AgentName } from '../support/agents';
 
 const HTML_LANG: Record<Locale, string> = { jp: 'ja', zh: 'zh-CN', en: 'en' };
 const AGENT_NAMES = Object.keys(AGENTS) as AgentName[];
+/** Tests that do not depend on the browser profile; one project runs them (playwright.config.ts). */
+const HTTP_ONLY = '@http-only';
 
 async function get(request: APIRequestContext, path: string, agent: AgentName) {
   return request.get(path, { headers: { 'user-agent': AGENTS[agent] }, maxRedirects: 0 });
@@ -30,8 +32,8 @@ async function detailRoutes(request: APIRequestContext, locale: Locale): Promise
 test.describe('device-aware routes', () => {
 
   for (const locale of LOCALES) {
-    test(`every route in ${locale} for every agent`, async ({ request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'plain HTTP checks: one run is enough');
+    // Plain HTTP with every agent's user-agent: the desktop project runs it (HTTP_ONLY tag).
+    test(`every route in ${locale} for every agent`, { tag: HTTP_ONLY }, async ({ request }) => {
       const routes = [...STATIC_ROUTES, ...(await detailRoutes(request, locale))];
       for (const agent of AGENT_NAMES) {
         const device = deviceOf(agent);
@@ -101,8 +103,7 @@ test.describe('address bar', () => {
 test.describe('sitemaps', () => {
 
   for (const locale of LOCALES) {
-    test(`${localePrefix(locale) || '/'} sitemap is valid and lists each indexable page once`, async ({ page, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'plain HTTP checks: one run is enough');
+    test(`${localePrefix(locale) || '/'} sitemap is valid and lists each indexable page once`, { tag: HTTP_ONLY }, async ({ page, request }) => {
       const response = await request.get(`${localePrefix(locale)}/sitemap.xml`);
       expect(response.status()).toBe(200);
       const xml = await response.text();
