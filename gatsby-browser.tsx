@@ -1,6 +1,7 @@
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { parsePath } from '@site/routing';
+import { bundlesForRoute } from './src/i18n/bundles';
 import { loadResources } from './src/i18n/resources';
 import { installChunkReload } from './src/features/app-shell/chunk-reload';
 import { BuildWatch } from './src/features/app-shell/build-watch';
@@ -12,11 +13,22 @@ import { recordPageVisit } from './src/features/page-visits/page-visits';
 
 const buildWatch = new BuildWatch({ currentBuildId: publicConfig.buildId });
 
-// Gatsby waits for this promise before hydrating, so the page's strings are in memory.
+// Gatsby waits for this promise before hydrating, so the page's strings are in memory:
+// the language's core bundle and those the route's screen uses.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
-  await loadResources(parsePath(window.location.pathname).locale);
+  const { locale, route } = parsePath(window.location.pathname);
+  await loadResources(locale, bundlesForRoute(route));
   installChunkReload(window);
   if (publicConfig.buildId !== 'development') buildWatch.start(window);
+};
+
+// Gatsby prefetches pages whose links are on screen once the page is idle; their string
+// bundles come along, so a later navigation renders at once.
+export const onPrefetchPathname: GatsbyBrowser['onPrefetchPathname'] = ({ pathname }) => {
+  const target = parsePath(pathname);
+  const bundles = bundlesForRoute(target.route);
+  if (bundles.length === 0 || target.locale !== parsePath(window.location.pathname).locale) return;
+  loadResources(target.locale, bundles).catch(() => undefined);
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage as GatsbyBrowser['wrapPageElement'];

@@ -1,8 +1,8 @@
 import React from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { Device, Locale } from '@site/routing';
-import { getI18n } from '../src/i18n/create-i18n';
+import { TranslationProvider } from '../src/i18n/react';
+import { getTranslator } from '../src/i18n/translators';
 import { registerResources, type Resources } from '../src/i18n/resources';
 import jp from '../src/i18n/resources/jp';
 import zh from '../src/i18n/resources/zh';
@@ -40,7 +40,7 @@ export function renderWithProviders(
       );
     }
     return (
-      <I18nextProvider i18n={getI18n(locale, resources)}>
+      <TranslationProvider translator={getTranslator(locale, resources)}>
         <LocaleProvider locale={locale} device={device} route={route}>
           <ConsentProvider>
             <ToastProvider>
@@ -50,7 +50,7 @@ export function renderWithProviders(
             </ToastProvider>
           </ConsentProvider>
         </LocaleProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });

@@ -59,7 +59,7 @@ for (const locale of TEST_LOCALES) {
       await openMemberMenu(page, locale);
       await expect(page.getByText('E2E Tester')).toBeVisible();
       await shot(page, info, `${locale}-member-popover`);
-      await page.getByRole('button', { name: a.popover.changePassword }).click();
+      await page.getByRole('button', { name: c.member.changePassword }).click();
       const dialog = page.getByRole('dialog', { name: a.changePassword.title });
       await expect(dialog.getByText(a.password.dialogHint)).toBeVisible();
       await shot(page, info, `${locale}-change-password`);
@@ -83,7 +83,7 @@ for (const locale of TEST_LOCALES) {
       await expectLoggedIn(page, locale);
 
       await openMemberMenu(page, locale);
-      await page.getByRole('button', { name: a.popover.logout }).click();
+      await page.getByRole('button', { name: c.member.logout }).click();
       await expect(page.getByText(c.session.loggedOut)).toBeVisible();
       expect(
         (await page.context().cookies()).find((cookie) => cookie.name === 'authToken')?.value ?? '',

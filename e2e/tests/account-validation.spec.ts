@@ -15,7 +15,7 @@ for (const locale of TEST_LOCALES) {
   // The browser's language matches, so the site keeps the reader on this language's pages.
   test.describe(locale, () => {
     test.use({ locale: BROWSER_LOCALE[locale] });
-    const { account: a, validation: v } = T[locale];
+    const { account: a, common: c, validation: v } = T[locale];
 
     test(`${locale}: login needs email and password, and a valid email`, async ({ page }) => {
       await page.goto(url(locale, '/login'));
@@ -84,7 +84,7 @@ for (const locale of TEST_LOCALES) {
       await login(page, locale, DEMO_MEMBER.email, DEMO_MEMBER.password);
       await expectLoggedIn(page, locale);
       await openMemberMenu(page, locale);
-      await page.getByRole('button', { name: a.popover.changePassword }).click();
+      await page.getByRole('button', { name: c.member.changePassword }).click();
       const change = page.getByRole('dialog', { name: a.changePassword.title });
       await change.getByRole('button', { name: a.changePassword.submit }).click();
       await expect(change.getByText(v.password.currentRequired)).toBeVisible();
@@ -96,7 +96,7 @@ for (const locale of TEST_LOCALES) {
       await page.keyboard.press('Escape');
 
       await openMemberMenu(page, locale);
-      await page.getByRole('button', { name: a.popover.profile }).click();
+      await page.getByRole('button', { name: c.member.profile }).click();
       const profile = page.getByRole('dialog', { name: a.profile.title });
       await profile.getByLabel(a.fields.username, { exact: true }).fill('');
       await profile.getByLabel(a.fields.companyName, { exact: true }).fill('');

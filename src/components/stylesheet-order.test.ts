@@ -3,81 +3,36 @@
  * chunk group (the app, and each page template) keeps the order in which its imports reach
  * the stylesheets (depth first, a stylesheet after everything it imports). When two groups
  * reach two stylesheets in opposite orders, the build warns 'Conflicting order' and one page
- * gets its rules in an order it was not written for. This test walks the same imports.
+ * gets its rules in an order it was not written for. This test walks the same imports,
+ * chunks loaded with `import()` included.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { ROOT, reach, templateFiles } from '../../test-utils/import-graph';
 
-const ROOT = path.resolve(__dirname, '../..');
-const EXTENSIONS = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'];
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  // Packages (`@site/*`, node_modules) hold no stylesheets of the site.
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
-  return EXTENSIONS.map((ext) => base + ext).find(
-    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
-  );
-}
-
-/** Value imports and re-exports, in source order; type-only ones vanish from the bundle. */
-function importsOf(file: string): string[] {
-  if (file.endsWith('.css')) return [];
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const out: string[] = [];
-  for (const statement of source.statements) {
-    let specifier: ts.Expression | undefined;
-    if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      const bindings = clause?.namedBindings;
-      const onlyTypes =
-        clause?.isTypeOnly ||
-        (clause &&
-          !clause.name &&
-          bindings &&
-          ts.isNamedImports(bindings) &&
-          bindings.elements.length > 0 &&
-          bindings.elements.every((e) => e.isTypeOnly));
-      if (!onlyTypes) specifier = statement.moduleSpecifier;
-    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
-      specifier = statement.moduleSpecifier;
-    }
-    const resolved =
-      specifier && ts.isStringLiteral(specifier) ? resolveImport(file, specifier.text) : undefined;
-    if (resolved) out.push(resolved);
-  }
-  return out;
-}
-
-/** The stylesheets an entry reaches, in the order webpack gives them in its chunk group. */
+/** The stylesheets an entry's chunk reaches, in the order webpack gives them in its chunk group. */
 function stylesheetOrder(entry: string): string[] {
-  const seen = new Set<string>();
-  const order: string[] = [];
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    importsOf(file).forEach(visit);
-    if (file.endsWith('.css')) order.push(path.relative(ROOT, file));
-  };
-  visit(entry);
-  return order;
+  return reach(entry)
+    .files.filter((file) => file.endsWith('.css'))
+    .map((file) => path.relative(ROOT, file));
 }
 
-function templates(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return templates(file);
-    return /\.tsx$/.test(entry.name) && !entry.name.includes('.test.') ? [file] : [];
-  });
+/** The app, every page template, and every chunk they load with `import()`. */
+function chunkGroups(): Map<string, string[]> {
+  const entries = [path.join(ROOT, 'gatsby-browser.tsx'), ...templateFiles()];
+  const groups = new Map<string, string[]>();
+  while (entries.length > 0) {
+    const entry = entries.shift()!;
+    const name = entry.endsWith('gatsby-browser.tsx') ? 'app (gatsby-browser)' : path.relative(ROOT, entry);
+    if (groups.has(name)) continue;
+    groups.set(name, stylesheetOrder(entry));
+    entries.push(...reach(entry).lazy);
+  }
+  return groups;
 }
 
-test('the app and every page template reach shared stylesheets in one order', () => {
-  const groups = new Map<string, string[]>([
-    ['app (gatsby-browser)', stylesheetOrder(path.join(ROOT, 'gatsby-browser.tsx'))],
-  ]);
-  for (const file of templates(path.join(ROOT, 'src/templates')))
-    groups.set(path.relative(ROOT, file), stylesheetOrder(file));
+test('the app, every page template and every lazy chunk reach shared stylesheets in one order', () => {
+  const groups = chunkGroups();
+  expect(groups.has('src/features/account/member-dialogs.tsx')).toBe(true);
   expect(groups.get('app (gatsby-browser)')).toContain('src/styles/global.css');
   expect(groups.size).toBeGreaterThan(10);
 

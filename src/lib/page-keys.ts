@@ -15,6 +15,9 @@ export const PAGE_KEYS = {
   '/pwd-active': 'pwd-active',
   '/register': 'register',
   '/rep': 'rep',
+  '/rep/search': 'rep-search',
+  '/rep/part': 'rep-part',
+  '/rep/compare': 'rep-compare',
   '/terms-of-use': 'terms-of-use',
 } as const;
 
@@ -37,6 +40,9 @@ export const PAGE_TITLE_KEYS = {
   'pwd-active': 'pages:pwd-active.title',
   register: 'pages:register.title',
   rep: 'pages:rep.title',
+  'rep-search': 'pages:rep-search.title',
+  'rep-part': 'pages:rep-part.title',
+  'rep-compare': 'pages:rep-compare.title',
   'terms-of-use': 'pages:terms-of-use.title',
   'not-found': 'pages:not-found.title',
 } as const;
@@ -57,6 +63,9 @@ export const PAGE_DESCRIPTION_KEYS = {
   'pwd-active': 'pages:pwd-active.description',
   register: 'pages:register.description',
   rep: 'pages:rep.description',
+  'rep-search': 'pages:rep-search.description',
+  'rep-part': 'pages:rep-part.description',
+  'rep-compare': 'pages:rep-compare.description',
   'terms-of-use': 'pages:terms-of-use.description',
   'not-found': 'pages:not-found.description',
 } as const;

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
 import { SiteHead, headT } from '../components/seo/site-head';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { otherDevice } from '@site/routing';
 import { LocalizedLink } from '../localized-link';
 import { useLocale } from '../../features/locale/locale-context';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Device } from '@site/routing';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { RouteProgress } from '../../features/app-shell/route-progress';

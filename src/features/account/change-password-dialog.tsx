@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ChangePasswordBodySchema } from '@site/contracts';
 import { Form, applyFieldErrors } from '../../components/form/form';
 import { SubmitButton, TextField } from '../../components/form/fields';

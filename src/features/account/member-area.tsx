@@ -1,14 +1,20 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import React, { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { MemberEntry } from '../../components/layout/member-entry';
+import { MEMBER_DIALOG_BUNDLES } from '../../i18n/bundles';
+import { loadResources } from '../../i18n/resources';
+import { lazyPart } from '../app-shell/lazy-part';
+import { useLocale } from '../locale/locale-context';
 import { sessionStore, useSession } from '../session/session-store';
 import { useGetProfile } from './api/get-profile';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ProfileDialog } from './profile-dialog';
+import type { MemberDialogKind } from './member-dialogs';
 import { useLogoutAction } from './use-end-session';
 import * as styles from './member-area.module.css';
 
-type OpenDialog = 'password' | 'profile' | null;
+const loadDialogs = () => import('./member-dialogs');
+const MemberDialog = lazyPart(() => loadDialogs().then((module) => module.MemberDialog));
+
+type OpenDialog = MemberDialogKind | null;
 
 /** Header member area: login and register for visitors, the member popover for members. */
 export function MemberArea({ stacked = false }: { stacked?: boolean }) {
@@ -18,6 +24,7 @@ export function MemberArea({ stacked = false }: { stacked?: boolean }) {
 
 function MemberPopover() {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const { member } = useSession();
   const getProfile = useGetProfile();
   const logout = useLogoutAction();
@@ -55,10 +62,18 @@ function MemberPopover() {
     };
   }, [open]);
 
+  // An open menu is likely to lead to a dialog: its code and strings start loading now.
+  useEffect(() => {
+    if (!open) return;
+    loadDialogs().catch(() => undefined);
+    loadResources(locale, MEMBER_DIALOG_BUNDLES).catch(() => undefined);
+  }, [open, locale]);
+
   const choose = (next: OpenDialog) => {
     setOpen(false);
     setDialog(next);
   };
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
     <div ref={root} className={styles.root}>
@@ -83,23 +98,26 @@ function MemberPopover() {
         <ul className={styles.actions}>
           <li>
             <button type="button" onClick={() => choose('profile')}>
-              {t('account:popover.profile')}
+              {t('common:member.profile')}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => choose('password')}>
-              {t('account:popover.changePassword')}
+              {t('common:member.changePassword')}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => { setOpen(false); logout(); }}>
-              {t('account:popover.logout')}
+              {t('common:member.logout')}
             </button>
           </li>
         </ul>
       </div>
-      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-      {dialog === 'profile' && <ProfileDialog member={member} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <MemberDialog kind={dialog} member={member} onClose={closeDialog} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../auth/api/logout';
 import { useLocale } from '../locale/locale-context';
 import { sessionStore } from '../session/session-store';

@@ -1,7 +1,9 @@
-import type { z } from 'zod';
-import { API_CODE, LOGIN_FAILURE, FieldErrorSchema, type FieldError } from '@site/contracts';
+// The zod-free modules of the contracts: this client is part of every page's first load.
+import { API_CODE, LOGIN_FAILURE } from '@site/contracts/src/api-codes';
+import type { FieldError } from '@site/contracts';
 import type { Locale } from '@site/routing';
 import { publicConfig } from '../../config/public-config';
+import { reportChunkError } from '../app-shell/chunk-reload';
 import type { FatalError } from '../errors/fatal-error';
 import { sessionStore } from '../session/session-store';
 
@@ -9,13 +11,21 @@ export type ApiResult<T> =
   | { ok: true; data: T; msg: string }
   | { ok: false; code: number; msg: string; data: unknown; fieldErrors: FieldError[] };
 
+/** What the client needs of a schema that checks `data`; every zod schema has it. */
+export interface DataSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 export interface ApiRequest<T> {
   method: 'GET' | 'POST' | 'PUT';
   /** Path below the API base, e.g. '/auth/login'. */
   path: string;
   body?: unknown;
-  /** Checks `data` of a successful answer. */
-  schema?: z.ZodType<T>;
+  /**
+   * Checks `data` of a successful answer. A loader (`() => import(...)`) keeps the schema
+   * and zod out of the caller's chunk; it is fetched alongside the request.
+   */
+  schema?: DataSchema<T> | (() => Promise<DataSchema<T>>);
   /** Envelope codes the calling screen shows itself (no toast). */
   silentCodes?: readonly number[];
   /**
@@ -58,12 +68,16 @@ export function httpErrorMessage(envelope: RawEnvelope, fallback: string): strin
   return typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : fallback;
 }
 
+/** `FieldErrorSchema` of the contracts, checked by hand so that zod stays out of the app shell. */
+function isFieldError(entry: unknown): entry is FieldError {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { field, message } = entry as Record<string, unknown>;
+  return typeof field === 'string' && typeof message === 'string';
+}
+
 function fieldErrorsOf(data: unknown): FieldError[] {
   if (!Array.isArray(data)) return [];
-  return data.flatMap((entry) => {
-    const parsed = FieldErrorSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return data.filter(isFieldError).map(({ field, message }) => ({ field, message }));
 }
 
 /** The login call's wrong-credentials and consent-required answers are the login screen's business. */
@@ -83,6 +97,10 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const quiet = request.background === true;
+  // A lazily loaded schema downloads while the request is on its way.
+  const schema = typeof request.schema === 'function' ? request.schema() : request.schema;
+  // Nobody may wait for it when the request fails first.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const fail = (code: number, msg: string, data: unknown = undefined): ApiResult<T> => ({
     ok: false,
     code,
@@ -137,8 +155,16 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
     return fail(code, msg, envelope.data);
   }
 
-  if (!request.schema) return { ok: true, data: envelope.data as T, msg };
-  const parsed = request.schema.safeParse(envelope.data);
+  if (!schema) return { ok: true, data: envelope.data as T, msg };
+  let parsed: ReturnType<DataSchema<T>['safeParse']>;
+  try {
+    parsed = (await schema).safeParse(envelope.data);
+  } catch (error) {
+    // The schema's chunk did not load: a new release replaced it (reload) or the network failed.
+    reportChunkError(error);
+    if (!quiet && !request.ownFailureToast) handlers.errorToast(handlers.messages.network);
+    return fail(0, handlers.messages.network);
+  }
   if (!parsed.success) {
     if (!quiet && !request.ownFailureToast) handlers.errorToast(handlers.messages.unknown);
     return fail(API_CODE.serverError, handlers.messages.unknown);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useFatalError } from '../errors/fatal-error';
 import { useLocale } from '../locale/locale-context';
 import { useToast } from '../toast/use-toast';

@@ -1,8 +1,8 @@
 import React, { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { Device, Locale } from '@site/routing';
-import { getI18n } from '../../i18n/create-i18n';
-import type { Resources } from '../../i18n/resources';
+import { TranslationProvider } from '../../i18n/react';
+import { getTranslator } from '../../i18n/translators';
+import type { LoadedResources } from '../../i18n/resources';
 import { LocaleProvider } from '../locale/locale-context';
 import { ToastProvider } from '../toast/toast-provider';
 import { ConsentProvider } from '../cookie-consent/consent-context';
@@ -18,7 +18,7 @@ export interface AppProvidersProps {
   device: Device;
   route: string;
   pathname: string;
-  resources: Resources;
+  resources: LoadedResources;
   children: React.ReactNode;
 }
 
@@ -31,7 +31,7 @@ function ClearFatalErrorOnNavigation({ pathname }: { pathname: string }) {
 /** Everything a page needs around it: strings, locale, toasts, consent, errors, session, layout. */
 export function AppProviders({ locale, device, route, pathname, resources, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={getI18n(locale, resources)}>
+    <TranslationProvider translator={getTranslator(locale, resources)}>
       <LocaleProvider locale={locale} device={device} route={route}>
         <ConsentProvider>
           <ToastProvider>
@@ -46,6 +46,6 @@ export function AppProviders({ locale, device, route, pathname, resources, child
           </ToastProvider>
         </ConsentProvider>
       </LocaleProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

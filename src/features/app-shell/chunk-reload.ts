@@ -18,10 +18,12 @@ export function reloadForChunkError(storage: Storage, reload: () => void, now = 
   return true;
 }
 
+/** For code that catches a failed chunk itself (lazy parts of the shell, lazy schemas). */
+export function reportChunkError(reason: unknown, win: Window = window): void {
+  if (isChunkLoadError(reason)) reloadForChunkError(win.sessionStorage, () => win.location.reload());
+}
+
 export function installChunkReload(win: Window): void {
-  const handle = (reason: unknown) => {
-    if (isChunkLoadError(reason)) reloadForChunkError(win.sessionStorage, () => win.location.reload());
-  };
-  win.addEventListener('error', (event) => handle(event.error));
-  win.addEventListener('unhandledrejection', (event) => handle(event.reason));
+  win.addEventListener('error', (event) => reportChunkError(event.error, win));
+  win.addEventListener('unhandledrejection', (event) => reportChunkError(event.reason, win));
 }

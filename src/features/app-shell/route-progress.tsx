@@ -1,5 +1,5 @@
 import React, { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import * as styles from './route-progress.module.css';
 
 export type RouteLoadState = 'idle' | 'loading' | 'error';

@@ -1,8 +1,10 @@
 import React, { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, parsePath, type Locale } from '@site/routing';
-import { getLoadedResources, loadResources, type Resources } from '../../i18n/resources';
+import { bundlesForRoute } from '../../i18n/bundles';
+import { getLoadedResources, loadResources, type LoadedResources } from '../../i18n/resources';
 import type { SitePageContext } from '../../lib/page-context';
 import { AppProviders } from './app-providers';
+import { BundleGate } from './bundle-gate';
 
 interface WrapProps {
   element: React.ReactNode;
@@ -10,7 +12,7 @@ interface WrapProps {
 }
 
 /** Waits for a locale's strings on a client navigation into a language not loaded yet. */
-function ResourcesGate({ locale, children }: { locale: Locale; children: (resources: Resources) => React.ReactNode }) {
+function ResourcesGate({ locale, children }: { locale: Locale; children: (resources: LoadedResources) => React.ReactNode }) {
   const [resources, setResources] = useState(() => getLoadedResources(locale));
   useEffect(() => {
     if (!resources) void loadResources(locale).then(setResources);
@@ -29,7 +31,7 @@ export function wrapPage({ element, props }: WrapProps) {
     <ResourcesGate locale={locale}>
       {(resources) => (
         <AppProviders locale={locale} device={device} route={route} pathname={location.pathname} resources={resources}>
-          {element}
+          <BundleGate bundles={bundlesForRoute(route)}>{element}</BundleGate>
         </AppProviders>
       )}
     </ResourcesGate>

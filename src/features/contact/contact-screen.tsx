@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CONTACT_REGIONS, ContactBodySchema, HONEYPOT_FIELD, type ContactBody, type ContactRegion } from '@site/contracts';
 import { Form } from '../../components/form/form';
 import { CheckboxField, HoneypotField, SelectField, SubmitButton, TextField, TextareaField } from '../../components/form/fields';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Locale } from '@site/routing';
 import { PageFrame } from '../../components/page-frame';
 import { formatDate, isoDate } from './format-date';

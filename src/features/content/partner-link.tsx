@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Device } from '@site/routing';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NoticeActions } from '../../components/notice-box/notice-box';
 import { PageFrame } from '../../components/page-frame';
 import * as styles from './unavailable-content.module.css';

@@ -1,5 +1,5 @@
 import React, { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useConsent } from './consent-context';
 import * as styles from './cookie-banner.module.css';

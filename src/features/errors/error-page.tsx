@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import * as styles from './error-page.module.css';
 
 export interface ErrorPageProps {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { detailRoute } from '@site/routing';
 import { Badge, BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';

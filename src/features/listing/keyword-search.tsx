@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as styles from './keyword-search.module.css';
 

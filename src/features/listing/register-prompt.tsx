@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NoticeBox } from '../../components/notice-box/notice-box';
 import { useSession } from '../session/session-store';
 

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_NAMES, LOCALES, HTML_LANG, isLocale } from '@site/routing';
 import { useLocale } from './locale-context';
 import * as styles from './language-switch.module.css';

@@ -10,6 +10,7 @@ import {
 } from '@site/routing';
 import { publicConfig } from '../../config/public-config';
 import { writeCookie } from '../../lib/cookies';
+import { bundlesForRoute } from '../../i18n/bundles';
 import { loadResources } from '../../i18n/resources';
 
 /** Runs before a switch; returning false cancels it. */
@@ -60,14 +61,14 @@ export function LocaleProvider({ locale, device, route, children }: LocaleProvid
           if ((await hook(locale, to)) === false) return;
         }
         writeCookie(LOCALE_COOKIE, to, { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS });
-        await loadResources(to);
+        await loadResources(to, bundlesForRoute(route));
         await navigate(switchLocalePath(window.location.pathname, to) + window.location.search);
         for (const hook of afterHooks.current) hook(locale, to);
       } finally {
         setPending(false);
       }
     },
-    [locale],
+    [locale, route],
   );
 
   const value = useMemo<LocaleContextValue>(

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { API_CODE, type MemberContent } from '@site/contracts';
+import { useTranslation } from '../../i18n/react';
+import type { MemberContent } from '@site/contracts';
+import { API_CODE } from '@site/contracts/src/api-codes';
 import { NoticeBox } from '../../components/notice-box/notice-box';
 import { sessionStore, useSession } from '../session/session-store';
 import { useGetMemberContent } from './api/get-member-content';

@@ -1,4 +1,6 @@
-import { formatDeviceType, type PageVisitBody } from '@site/contracts';
+import type { PageVisitBody } from '@site/contracts';
+// The zod-free module: page visits are recorded from the app shell on every page.
+import { formatDeviceType } from '@site/contracts/src/device-type';
 import { parsePath, type Device } from '@site/routing';
 import { publicConfig } from '../../config/public-config';
 import { readConsent } from '../cookie-consent/consent';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CategoryCode } from '@site/parts/src/categories';
 import type { ComparisonRow, Verdict } from './api/part-schemas';
 import { usePartText } from './labels';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { GRADES, type Direction } from './api/part-schemas';
 import { DIRECTION_KEYS, DIRECTION_MARKS, GRADE_MEANING_KEYS } from './labels';
 import { GradeBadge } from './part-badges';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { HTML_LANG } from '@site/routing';
 import type { AecGrade, CategoryCode, Lifecycle } from '@site/parts/src/categories';
 import { useLocale } from '../locale/locale-context';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { AecGrade, Lifecycle } from '@site/parts/src/categories';
 import type { Direction, Grade, Verdict } from './api/part-schemas';
 import {

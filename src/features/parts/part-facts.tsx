@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDate, isoDate } from '../content/format-date';
 import { useLocale } from '../locale/locale-context';
 import type { PartDetail, PartSummary, Pin } from './api/part-schemas';

@@ -1,5 +1,5 @@
 import React, { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
 import { PageFrame } from '../../components/page-frame';
 import { EmptyState, LoadFailed } from '../listing/list-feedback';

@@ -1,6 +1,6 @@
 import React, { useCallback, useId, useMemo } from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
 import { EmptyState, LoadFailed } from '../listing/list-feedback';
 import { useLocale } from '../locale/locale-context';

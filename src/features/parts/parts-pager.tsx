@@ -1,5 +1,5 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../locale/locale-context';
 import * as styles from './parts.module.css';

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CATEGORY_CODES } from '@site/parts/src/categories';
 import { useLocale } from '../locale/locale-context';
 import { useHydrated } from '../../lib/use-hydrated';

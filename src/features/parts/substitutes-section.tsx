@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LoadFailed } from '../listing/list-feedback';
 import { GRADES, type PartSummary } from './api/part-schemas';
 import { SUBSTITUTES_PAGE_SIZE, useGetSubstitutes, type SubstitutesAnswer } from './api/get-substitutes';

@@ -1,33 +1,17 @@
-import React, { useCallback } from 'react';
-import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../locale/locale-context';
-import { ModalDialog } from './modal-dialog';
-import { sessionStore, useSession } from './session-store';
-import * as styles from './modal-dialog.module.css';
+import React, { Suspense } from 'react';
+import { lazyPart } from '../app-shell/lazy-part';
+import { useSession } from './session-store';
+
+// The dialog and its stylesheet load only when a session has actually expired.
+const ExpiredSessionPrompt = lazyPart(() => import('./expired-session-prompt').then((module) => module.ExpiredSessionPrompt));
 
 /** Spec section 4: an expired login offers to log in again or to stay on the page. */
 export function ExpiredSessionDialog() {
-  const { t } = useTranslation();
   const { expired } = useSession();
-  const { pathFor } = useLocale();
-  const stay = useCallback(() => sessionStore.dismissExpired(), []);
   if (!expired) return null;
-  const relogin = () => {
-    sessionStore.dismissExpired();
-    void navigate(pathFor('/login'));
-  };
   return (
-    <ModalDialog title={t('common:session.expiredTitle')} onClose={stay} role="alertdialog">
-      <p>{t('common:session.expiredMessage')}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={stay}>
-          {t('common:session.stay')}
-        </button>
-        <button type="button" className={styles.primary} onClick={relogin}>
-          {t('common:session.relogin')}
-        </button>
-      </div>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <ExpiredSessionPrompt />
+    </Suspense>
   );
 }

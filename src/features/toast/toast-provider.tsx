@@ -1,54 +1,39 @@
-import React, { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { SnackbarContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type CustomContentProps } from 'notistack';
-import { useTranslation } from 'react-i18next';
-import { ToastCounts, TOAST_DEFAULT_DURATION_MS, formatRepeatCount, toastKey } from './toast-store';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ToastCounts, TOAST_DEFAULT_DURATION_MS, TOAST_MAX_SHOWN, toastKey } from './toast-store';
+import { ToastItem, type ShownToast } from './toast-item';
 import { ToastContext, type ToastApi } from './use-toast';
 import * as styles from './toast.module.css';
 
-const CountsContext = createContext<ToastCounts | null>(null);
-
-const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastItem({ id, message, variant }, ref) {
-  const { t } = useTranslation();
-  const counts = useContext(CountsContext);
-  const key = String(id);
-  const count = useSyncExternalStore(
-    counts?.subscribe ?? (() => () => undefined),
-    () => counts?.get(key) ?? 1,
-    () => 1,
-  );
-  const urgent = variant === 'error' || variant === 'warning';
-  return (
-    <SnackbarContent ref={ref} className={`${styles.toast} ${styles[variant] ?? ''}`} role={urgent ? 'alert' : 'status'}>
-      <span className={styles.message}>{message}</span>
-      {count > 1 && (
-        <span className={styles.badge} title={t('common:toast.repeat', { count })}>
-          {formatRepeatCount(count)}
-        </span>
-      )}
-      <button type="button" className={styles.close} aria-label={t('common:toast.close')} onClick={() => closeSnackbar(id)}>
-        ×
-      </button>
-    </SnackbarContent>
-  );
-});
-
+/**
+ * The site's toasts (spec sections 4 and 9), newest last in a stack at the top right. A
+ * small stack of its own rather than a toast library: it is part of every page's first load.
+ */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const counts = useRef(new ToastCounts()).current;
-  const order = useRef<string[]>([]);
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const shown = useRef<ShownToast[]>([]);
+  shown.current = toasts;
+
+  const close = useCallback(
+    (key: string) => {
+      counts.remove(key);
+      setToasts((list) => list.filter((toast) => toast.key !== key));
+    },
+    [counts],
+  );
 
   const show = useCallback<ToastApi['show']>(
     (variant, message, options = {}) => {
       const key = toastKey(variant, message);
+      // An identical toast on screen counts up instead of stacking a copy.
       if (!counts.add(key)) return;
-      order.current.push(key);
-      enqueueSnackbar(message, {
-        key,
-        variant,
-        autoHideDuration: options.durationMs ?? TOAST_DEFAULT_DURATION_MS,
-        onExited: () => {
-          counts.remove(key);
-          order.current = order.current.filter((k) => k !== key);
-        },
+      const toast = { key, variant, message, durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS };
+      setToasts((list) => {
+        const next = [...list, toast];
+        // A full stack lets its oldest toast go.
+        const dropped = next.slice(0, Math.max(0, next.length - TOAST_MAX_SHOWN));
+        dropped.forEach((old) => counts.remove(old.key));
+        return next.slice(dropped.length);
       });
     },
     [counts],
@@ -58,12 +43,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const newest = order.current[order.current.length - 1];
-      if (newest) closeSnackbar(newest);
+      const newest = shown.current[shown.current.length - 1];
+      if (newest) close(newest.key);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [close]);
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -77,18 +62,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 
   return (
-    <CountsContext.Provider value={counts}>
-      <ToastContext.Provider value={api}>
-        <SnackbarProvider
-          maxSnack={4}
-          autoHideDuration={TOAST_DEFAULT_DURATION_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          classes={{ containerRoot: styles.container }}
-          Components={{ success: ToastItem, info: ToastItem, warning: ToastItem, error: ToastItem, default: ToastItem }}
-        >
-          {children}
-        </SnackbarProvider>
-      </ToastContext.Provider>
-    </CountsContext.Provider>
+    <ToastContext.Provider value={api}>
+      {children}
+      {toasts.length > 0 && (
+        <div className={styles.container}>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.key} toast={toast} counts={counts} onClose={close} />
+          ))}
+        </div>
+      )}
+    </ToastContext.Provider>
   );
 }

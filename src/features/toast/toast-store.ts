@@ -5,6 +5,8 @@ export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 export const TOAST_DEFAULT_DURATION_MS = 3000;
 export const TOAST_OFFSET_PX = 16;
 export const TOAST_REPEAT_MAX = 99;
+/** Toasts on screen at once; a new one beyond it lets the oldest go. */
+export const TOAST_MAX_SHOWN = 4;
 
 /** The repeat badge shows the count up to 99, then '99+'. */
 export function formatRepeatCount(count: number): string {

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
 import { SiteHead, headT } from '../../components/seo/site-head';
 import type { SitePageContext } from '../../lib/page-context';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { MemberSchema } from '@site/contracts';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 
+/** Asked from the header on every page of a member: the schema (and zod) load alongside. */
 export function getProfile(call: ApiCall) {
-  return call({ method: 'GET', path: '/member/me', schema: MemberSchema });
+  return call({ method: 'GET', path: '/member/me', schema: () => import('@site/contracts').then((m) => m.MemberSchema) });
 }
 
 export function useGetProfile() {

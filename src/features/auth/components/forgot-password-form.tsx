@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ForgotPasswordBodySchema, HONEYPOT_FIELD } from '@site/contracts';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';

@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LOGIN_FAILURE, LoginBodySchema } from '@site/contracts';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { SubmitButton, TextField } from '../../../components/form/fields';

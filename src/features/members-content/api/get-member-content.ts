@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { API_CODE, MemberContentSchema, type MemberContentType } from '@site/contracts';
+import type { MemberContentType } from '@site/contracts';
+import { API_CODE } from '@site/contracts/src/api-codes';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 
@@ -11,7 +12,8 @@ export function getMemberContent(call: ApiCall, kind: MemberContentType, slug: s
   return call({
     method: 'GET',
     path: `/content/${kind}/${encodeURIComponent(slug)}`,
-    schema: MemberContentSchema,
+    // Content pages stay free of zod: the schema loads alongside the request.
+    schema: () => import('@site/contracts').then((m) => m.MemberContentSchema),
     silentCodes: [API_CODE.membersOnly, API_CODE.notFound],
     critical: true,
   });

@@ -14,8 +14,8 @@ export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
   return (
     <SiteHead
       pageContext={pageContext}
-      title={t('parts:compare.title')}
-      description={t('parts:compare.description')}
+      title={t('pages:rep-compare.title')}
+      description={t('pages:rep-compare.description')}
     />
   );
 }

@@ -17,8 +17,8 @@ export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
   return (
     <SiteHead
       pageContext={pageContext}
-      title={t('parts:part.title')}
-      description={t('parts:part.description')}
+      title={t('pages:rep-part.title')}
+      description={t('pages:rep-part.description')}
     />
   );
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PageFrame } from '../../../components/page-frame';
 import { SiteHead, headT } from '../../../components/seo/site-head';
 import { PartSearchScreen } from '../../../features/parts/part-search-screen';
@@ -10,7 +10,7 @@ import type { SitePageContext } from '../../../lib/page-context';
 export default function PartSearchPage({ location }: PageProps<object, SitePageContext>) {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('parts:search.title')} intro={t('parts:search.description')}>
+    <PageFrame title={t('pages:rep-search.title')} intro={t('pages:rep-search.description')}>
       <PartSearchScreen search={location.search} />
     </PageFrame>
   );
@@ -21,8 +21,8 @@ export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
   return (
     <SiteHead
       pageContext={pageContext}
-      title={t('parts:search.title')}
-      description={t('parts:search.description')}
+      title={t('pages:rep-search.title')}
+      description={t('pages:rep-search.description')}
     />
   );
 }

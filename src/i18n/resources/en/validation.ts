@@ -1,0 +1,6 @@
+import validation from '../../../../locales/en/validation.json';
+import type reference from '../jp/validation';
+
+/** English strings of the `validation` bundle (src/i18n/bundles.ts), one chunk in the browser. */
+const strings: typeof reference = { validation };
+export default strings;
