@@ -5,6 +5,10 @@
  * Each variant keeps its own Gatsby cache between runs so that rebuilds stay incremental.
  *
  * Usage: npx tsx scripts/build-sites.ts [--out .builds/<id>] [--id <id>] [--only pc|mobile]
+ *                                       [--cache-dir <dir>] [--no-precompress]
+ * `--cache-dir` keeps the variants' caches somewhere else than `.cache-variants/` (a build
+ * from other content, e.g. scripts/pg-site-check.ts, leaves the usual caches alone);
+ * `--no-precompress` leaves out the `.br` and `.gz` copies (a build that is not served).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +23,10 @@ interface Options {
   out: string;
   id: string;
   only?: Device;
+  /** Where each variant's `.cache` and `public` stay between builds (default `.cache-variants`). */
+  cacheDir?: string;
+  /** Writes `.br` and `.gz` copies next to the files (default true). */
+  precompress?: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -29,7 +37,14 @@ function parseArgs(argv: string[]): Options {
   const id = get('id') ?? new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14);
   const only = get('only') as Device | undefined;
   if (only && !DEVICES.includes(only)) throw new Error(`--only must be pc or mobile, got ${only}`);
-  return { id, out: path.resolve(ROOT, get('out') ?? path.join('.builds', id)), only };
+  const cacheDir = get('cache-dir');
+  return {
+    id,
+    out: path.resolve(ROOT, get('out') ?? path.join('.builds', id)),
+    only,
+    cacheDir: cacheDir ? path.resolve(ROOT, cacheDir) : undefined,
+    precompress: !argv.includes('--no-precompress'),
+  };
 }
 
 function move(from: string, to: string) {
@@ -75,7 +90,7 @@ export interface VariantResult {
 }
 
 export async function buildVariant(device: Device, options: Options): Promise<VariantResult> {
-  const saved = path.join(VARIANTS_DIR, device);
+  const saved = path.join(options.cacheDir ?? VARIANTS_DIR, device);
   // Bring this variant's cache and previous output in place of whatever the other left.
   move(path.join(saved, '.cache'), path.join(ROOT, '.cache'));
   move(path.join(saved, 'public'), path.join(ROOT, 'public'));
@@ -112,7 +127,7 @@ export async function buildSites(options: Options): Promise<VariantResult[]> {
   for (const device of options.only ? [options.only] : DEVICES) {
     console.log(`\n▶ building the ${device}-root variant (${options.id})`);
     results.push(await buildVariant(device, options));
-    await precompress(path.join(options.out, device));
+    if (options.precompress !== false) await precompress(path.join(options.out, device));
   }
   fs.writeFileSync(
     path.join(options.out, 'release.json'),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): static checks, unit and integration tests on SQLite and
-# PostgreSQL, the CMS suite, then the whole system in Chromium. Prints a summary line.
+# PostgreSQL, the CMS suite, a site build from a CMS on PostgreSQL, then the whole system in
+# Chromium. Prints a summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
@@ -52,6 +53,9 @@ step "CMS tests" npm --prefix cms test
 if pg_ready; then
   pg_db cms_test
   step "CMS tests (PostgreSQL)" npm --prefix cms run test:pg
+  # Seeds a CMS on its own database, starts it on port 1338 and builds the pc-root site from it.
+  step "CMS and site build (PostgreSQL)" env PG_SITE_CHECK_DATABASE_URL="${pg_url}/cms_site_check" \
+    npx tsx scripts/pg-site-check.ts
 fi
 if [ "${SKIP_E2E:-0}" = "1" ]; then
   echo "SKIP_E2E=1: the whole-system end-to-end run is left out."

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { cmsRoot } from '../src/lib/paths';
+import { publicDir } from '../src/lib/paths';
 import { secret } from '../src/lib/secrets';
 
 // The local upload provider refuses to start without its folder, which git does not keep.
-mkdirSync(join(cmsRoot(), 'public', 'uploads'), { recursive: true });
+mkdirSync(join(publicDir(), 'uploads'), { recursive: true });
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   const production = env('NODE_ENV', 'development') === 'production';

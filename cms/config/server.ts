@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { publicDir } from '../src/lib/paths';
 import { secret } from '../src/lib/secrets';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
@@ -7,4 +8,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // Absolute public URL when the CMS sits behind a proxy; empty means relative media URLs.
   url: env('CMS_PUBLIC_URL', ''),
   app: { keys: secret('APP_KEYS').split(',') },
+  // Static files and uploaded media (`CMS_PUBLIC_DIR`, default cms/public).
+  dirs: { public: publicDir() },
 });

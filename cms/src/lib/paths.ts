@@ -22,3 +22,12 @@ export function cmsRoot(): string {
 export function dataDir(): string {
   return process.env.CMS_DATA_DIR ? resolve(process.env.CMS_DATA_DIR) : resolve(cmsRoot(), '..', '.data');
 }
+
+/**
+ * The folder Strapi serves as static files and the local upload provider writes media
+ * to (`<folder>/uploads`): `cms/public`, or `CMS_PUBLIC_DIR`, so that a second CMS on
+ * another database keeps its media apart.
+ */
+export function publicDir(): string {
+  return process.env.CMS_PUBLIC_DIR ? resolve(process.env.CMS_PUBLIC_DIR) : join(cmsRoot(), 'public');
+}

@@ -1,0 +1,620 @@
+/**
+ * The CMS and a site build on PostgreSQL (decision 013), as `npm test` runs it when a
+ * server answers on 127.0.0.1:5432:
+ *   1. recreates the database `cms_site_check` (PG_SITE_CHECK_DATABASE_URL),
+ *   2. seeds the CMS into it with the normal demo seed (`npm run seed` in cms/),
+ *   3. starts the CMS on port 1338 (PG_SITE_CHECK_CMS_PORT; a free port when taken) without
+ *      the admin panel and waits for /_health,
+ *   4. builds the pc-root site from it under `flock /tmp/gatsby.lock`,
+ *   5. checks that every page the CMS content implies was built, in every locale and device,
+ *      that sample pages show their item's title and that media come from this CMS only,
+ *      then runs the members-only leak check (scripts/check-members-leak.ts) on the output.
+ *
+ * Everything of its own lives in `.data/pg-site-check/` (CMS secrets, media, token file,
+ * Gatsby cache, build output), so a system started with `npm start` (CMS on 1337 with
+ * `.data/cms.sqlite`, `cms/.editor-token`, `cms/public/uploads`, `.cache-variants/`) may run
+ * meanwhile. The CMS is stopped and all of it removed in every case; each run builds from an
+ * empty Gatsby cache, as CI does. Exit status 0 when every check passed.
+ *
+ * Usage: npx tsx scripts/pg-site-check.ts
+ */
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import {
+  DEVICES,
+  LOCALES,
+  STATIC_ROUTES,
+  buildPath,
+  detailRoute,
+  toCmsLocale,
+  type DetailSection,
+  type Locale,
+} from '../packages/routing/src';
+import { formatReport, scanBuild } from './check-members-leak';
+
+const ROOT = path.resolve(__dirname, '..');
+const WORK = path.join(ROOT, '.data', 'pg-site-check');
+const CMS_DIR = path.join(ROOT, 'cms');
+const ROOT_DEVICE = 'pc';
+const DATABASE_URL =
+  process.env.PG_SITE_CHECK_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cms_site_check';
+const PREFERRED_PORT = Number(process.env.PG_SITE_CHECK_CMS_PORT || 1338);
+/** How long the build may wait for another Gatsby build to finish. */
+const LOCK_WAIT_SECONDS = Number(process.env.PG_SITE_CHECK_LOCK_WAIT || 1800);
+const LOCK_TAKEN = 'pg-site-check: Gatsby lock taken';
+const RUN_LOCK = '/tmp/pg-site-check.lock';
+/** Gatsby builds of a work tree share .cache and public: one at a time (README). */
+const GATSBY_LOCK = '/tmp/gatsby.lock';
+
+const paths = {
+  data: path.join(WORK, 'cms-data'),
+  public: path.join(WORK, 'cms-public'),
+  token: path.join(WORK, 'editor-token'),
+  release: path.join(WORK, 'release'),
+  cache: path.join(WORK, 'cache-variants'),
+  cmsLog: path.join(WORK, 'cms.log'),
+};
+
+/** The collection types with detail pages: REST name and the field the page shows as heading. */
+const SECTIONS: Record<DetailSection, { api: string; title: string }> = {
+  news: { api: 'news-articles', title: 'title' },
+  announce: { api: 'notices', title: 'title' },
+  brand: { api: 'brands', title: 'name' },
+  org: { api: 'enterprises', title: 'name' },
+};
+/** Items per section and locale whose pages are opened and searched for their title. */
+const SAMPLES_PER_SECTION = 5;
+
+function log(message: string) {
+  console.log(`[pg-site-check] ${message}`);
+}
+
+const seconds = (from: number, to = performance.now()) => (to - from) / 1000;
+const format = (s: number) => `${s.toFixed(1)} s`;
+
+// ── processes ────────────────────────────────────────────────────────────────────────
+
+/**
+ * Process groups of the children (seed, CMS, build): each runs in a group of its own, so
+ * that stopping it reaches every process it started (npm, flock, Gatsby's workers).
+ */
+const groups = new Set<number>();
+
+const groupAlive = (group: number) => {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM to a process group, SIGKILL after 15 s. */
+async function stopGroup(group: number): Promise<void> {
+  try {
+    process.kill(-group, 'SIGTERM');
+  } catch {
+    groups.delete(group);
+    return;
+  }
+  for (let i = 0; i < 30 && groupAlive(group); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  if (groupAlive(group)) process.kill(-group, 'SIGKILL');
+  groups.delete(group);
+}
+
+function spawnGroup(command: string, args: string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: true });
+  if (child.pid) groups.add(child.pid);
+  return child;
+}
+
+function prefixLines(
+  name: string,
+  stream: NodeJS.ReadableStream | null,
+  out: NodeJS.WriteStream,
+  onLine?: (line: string) => void,
+) {
+  if (!stream) return;
+  let rest = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      onLine?.(line);
+      out.write(`[${name}] ${line}\n`);
+    }
+  });
+}
+
+/** Runs a command to completion with its output prefixed; rejects on a non-zero exit. */
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawnGroup(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prefixLines(name, child.stdout, process.stdout, options.onLine);
+    prefixLines(name, child.stderr, process.stderr, options.onLine);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) {
+        if (child.pid) groups.delete(child.pid);
+        resolve();
+      } else reject(new Error(`${name} failed (${signal ? `signal ${signal}` : `exit ${code}`})`));
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the CMS in its own process group, output to cms.log; resolves when /_health answers. */
+async function startCms(env: NodeJS.ProcessEnv, url: string, timeoutMs = 180_000): Promise<void> {
+  const out = fs.openSync(paths.cmsLog, 'w');
+  const child = spawnGroup(
+    process.execPath,
+    [path.join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+    { cwd: CMS_DIR, env, stdio: ['ignore', out, out] },
+  );
+  fs.closeSync(out);
+  let exit: string | undefined;
+  child.on('exit', (code, signal) => {
+    exit = signal ? `signal ${signal}` : `exit ${code}`;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exit) throw new Error(`the CMS stopped during start-up (${exit})`);
+    try {
+      const response = await fetch(`${url}/_health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the CMS did not answer at ${url}/_health within ${timeoutMs / 1000} s`);
+}
+
+function cmsLogTail(lines = 40): string {
+  if (!fs.existsSync(paths.cmsLog)) return '';
+  return fs.readFileSync(paths.cmsLog, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+/** Everything in `.data/pg-site-check/` is this check's own. */
+function removeOutput() {
+  fs.rmSync(WORK, { recursive: true, force: true });
+}
+
+// ── database ─────────────────────────────────────────────────────────────────────────
+
+/** Drops and creates the check's database, after closing any session still on it. */
+async function recreateDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z0-9_]+$/.test(name) || ['postgres', 'template0', 'template1'].includes(name)) {
+    throw new Error(`refusing to recreate the database "${name}"`);
+  }
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
+    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ── content and pages ────────────────────────────────────────────────────────────────
+
+interface Item {
+  slug: string;
+  title: string;
+}
+
+/** Every published item of a collection in one CMS locale, through the REST API. */
+async function listItems(
+  cmsUrl: string,
+  token: string,
+  section: DetailSection,
+  cmsLocale: string,
+): Promise<Item[]> {
+  const { api, title } = SECTIONS[section];
+  const items: Item[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = new URLSearchParams({
+      locale: cmsLocale,
+      'fields[0]': 'slug',
+      'fields[1]': title,
+      'sort[0]': 'slug:asc',
+      'pagination[page]': String(page),
+      'pagination[pageSize]': '1000',
+    });
+    const response = await fetch(`${cmsUrl}/api/${api}?${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET /api/${api} (${cmsLocale}): HTTP ${response.status}`);
+    const body = (await response.json()) as {
+      data: Array<Record<string, string>>;
+      meta: { pagination: { pageCount: number } };
+    };
+    items.push(...body.data.map((row) => ({ slug: row.slug, title: row[title] })));
+    if (page >= body.meta.pagination.pageCount) return items;
+  }
+}
+
+/** The HTML file Gatsby writes for a page path (trailingSlash 'never'). */
+function pageFile(pagePath: string): string {
+  if (pagePath.endsWith('.html')) return pagePath.slice(1);
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+}
+
+/** Every page HTML file of a Gatsby public folder, relative to it. */
+function builtPages(dir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (sub: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const relative = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!['page-data', 'static', '_gatsby'].includes(relative)) walk(relative);
+      } else if (entry.name.endsWith('.html')) found.add(relative);
+    }
+  };
+  walk('');
+  return found;
+}
+
+/** Text as React writes it into HTML. */
+const htmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+interface Verification {
+  expected: number;
+  built: number;
+  detail: number;
+  problems: string[];
+}
+
+async function verify(cmsUrl: string, token: string, publicDir: string): Promise<Verification> {
+  const problems: string[] = [];
+  const expected = new Set<string>();
+  const add = (locale: Locale, route: string) => {
+    for (const device of DEVICES) expected.add(pageFile(buildPath({ locale, device, route }, ROOT_DEVICE)));
+  };
+  for (const locale of LOCALES) {
+    for (const route of STATIC_ROUTES) add(locale, route);
+    add(locale, '/404.html');
+  }
+  const staticCount = expected.size;
+
+  const samples: Array<{ file: string; title: string; label: string }> = [];
+  const detailPrefixes = new Set<string>();
+  for (const section of Object.keys(SECTIONS) as DetailSection[]) {
+    const slugsByLocale = new Map<Locale, string[]>();
+    for (const locale of LOCALES) {
+      const items = await listItems(cmsUrl, token, section, toCmsLocale(locale));
+      if (items.length === 0) problems.push(`${section}: the CMS lists no published item in ${locale}`);
+      slugsByLocale.set(
+        locale,
+        items.map((item) => item.slug),
+      );
+      for (const item of items) add(locale, detailRoute(section, item.slug));
+      const step = Math.max(1, Math.floor(items.length / SAMPLES_PER_SECTION));
+      for (let i = 0; i < items.length && i / step < SAMPLES_PER_SECTION; i += step) {
+        const item = items[i];
+        for (const device of DEVICES) {
+          samples.push({
+            file: pageFile(
+              buildPath({ locale, device, route: detailRoute(section, item.slug) }, ROOT_DEVICE),
+            ),
+            title: item.title,
+            label: `${section}/${item.slug} (${locale}, ${device})`,
+          });
+        }
+      }
+      for (const device of DEVICES) {
+        detailPrefixes.add(
+          pageFile(buildPath({ locale, device, route: `/${section}/x` }, ROOT_DEVICE)).replace(
+            /x\/index\.html$/,
+            '',
+          ),
+        );
+      }
+    }
+    // The demo content is published in every locale: the same items in all three.
+    const reference = slugsByLocale.get(LOCALES[0])!.join('\n');
+    for (const locale of LOCALES.slice(1)) {
+      if (slugsByLocale.get(locale)!.join('\n') !== reference) {
+        problems.push(`${section}: the items published in ${locale} differ from those in ${LOCALES[0]}`);
+      }
+    }
+    log(`  ${section}: ${LOCALES.map((l) => `${slugsByLocale.get(l)!.length} ${l}`).join(', ')}`);
+  }
+
+  const built = builtPages(publicDir);
+  const missing = [...expected].filter((file) => !built.has(file));
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.length} of ${expected.size} expected pages are missing: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`,
+    );
+  }
+  // A detail page without a CMS item would come from other content (a stale cache).
+  const stray = [...built].filter(
+    (file) =>
+      !expected.has(file) &&
+      [...detailPrefixes].some((prefix) => file.startsWith(prefix) && file !== `${prefix}index.html`),
+  );
+  if (stray.length > 0) {
+    problems.push(
+      `${stray.length} detail pages have no item in the CMS: ${stray.slice(0, 10).join(', ')}${stray.length > 10 ? ', …' : ''}`,
+    );
+  }
+  const others = [...built].filter((file) => !expected.has(file) && !stray.includes(file));
+  if (others.length > 0) log(`  pages outside the page plan (not checked): ${others.join(', ')}`);
+
+  for (const sample of samples) {
+    const file = path.join(publicDir, sample.file);
+    if (!fs.existsSync(file)) continue; // already counted as missing
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes(htmlText(sample.title)) && !html.includes(sample.title)) {
+      problems.push(`${sample.label}: the page does not show the CMS title "${sample.title}"`);
+    }
+  }
+
+  // Media URLs must point at this CMS: any other origin means content from elsewhere.
+  let ownMedia = 0;
+  const foreign = new Set<string>();
+  for (const file of built) {
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    for (const match of html.matchAll(/https?:\/\/[a-zA-Z0-9.:[\]-]+\/uploads\//g)) {
+      if (match[0] === `${cmsUrl}/uploads/`) ownMedia += 1;
+      else foreign.add(match[0]);
+    }
+  }
+  if (ownMedia === 0) problems.push(`no page shows media from ${cmsUrl}/uploads/`);
+  if (foreign.size > 0) problems.push(`pages show media from another CMS: ${[...foreign].join(', ')}`);
+
+  return { expected: expected.size, built: built.size, detail: expected.size - staticCount, problems };
+}
+
+// ── main ─────────────────────────────────────────────────────────────────────────────
+
+async function main(): Promise<number> {
+  takeRunLock();
+  const started = performance.now();
+  removeOutput();
+  fs.mkdirSync(WORK, { recursive: true });
+
+  const port = (await portIsFree(PREFERRED_PORT)) ? PREFERRED_PORT : await freePort();
+  const cmsUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    GATSBY_TELEMETRY_DISABLED: '1',
+    CMS_DATABASE_URL: DATABASE_URL,
+    CMS_DATA_DIR: paths.data,
+    CMS_PUBLIC_DIR: paths.public,
+    CMS_EDITOR_TOKEN_FILE: paths.token,
+    CMS_PORT: String(port),
+    CMS_HOST: '127.0.0.1',
+    CMS_PUBLIC_URL: cmsUrl,
+    CMS_SERVE_ADMIN: 'false',
+    // Nothing listens on the discard port: the seeded rebuild webhook reaches no site server.
+    SITE_REBUILD_URL: 'http://127.0.0.1:9/__rebuild',
+    CMS_URL: cmsUrl,
+  };
+  // The build reads the CMS as `npm start` does: without a token.
+  delete env.CMS_BUILD_TOKEN;
+  delete env.CMS_API_TOKEN;
+  delete env.REBUILD_TOKEN;
+
+  const times: Record<string, number> = {};
+  const safeUrl = new URL(DATABASE_URL);
+  safeUrl.password = '';
+  log(`recreating the database ${safeUrl.toString()} …`);
+  await recreateDatabase(DATABASE_URL);
+
+  log('seeding the CMS with the demo content …');
+  let t = performance.now();
+  await run('seed', 'npm', ['run', 'seed'], { cwd: CMS_DIR, env });
+  times.seed = seconds(t);
+  log(`seeded in ${format(times.seed)}`);
+  if (!fs.existsSync(path.join(CMS_DIR, 'dist/config/server.js'))) {
+    log('compiling the CMS (cms/dist is missing) …');
+    await run('cms-build', 'npm', ['run', 'build:server'], { cwd: CMS_DIR, env });
+  }
+  const token = fs.readFileSync(paths.token, 'utf8').trim();
+
+  try {
+    log(`starting the CMS on ${cmsUrl} (PostgreSQL, without the admin panel) …`);
+    t = performance.now();
+    await startCms(env, cmsUrl);
+    times.cms = seconds(t);
+    log(`CMS ready in ${format(times.cms)}`);
+
+    log(
+      `building the ${ROOT_DEVICE}-root site from it (waiting for ${GATSBY_LOCK} if another build holds it) …`,
+    );
+    t = performance.now();
+    let lockedAt = 0;
+    await run(
+      'build',
+      'flock',
+      [
+        '-w',
+        String(LOCK_WAIT_SECONDS),
+        GATSBY_LOCK,
+        'sh',
+        '-c',
+        `echo "${LOCK_TAKEN}"; exec "$@"`,
+        'sh',
+        process.execPath,
+        require.resolve('tsx/cli'),
+        'scripts/build-sites.ts',
+        '--only',
+        ROOT_DEVICE,
+        '--out',
+        path.relative(ROOT, paths.release),
+        '--id',
+        `pg-site-check-${new Date()
+          .toISOString()
+          .replace(/[-:.TZ]/g, '')
+          .slice(0, 14)}`,
+        '--cache-dir',
+        path.relative(ROOT, paths.cache),
+        // Compression does not depend on the database; the end-to-end run checks the copies.
+        '--no-precompress',
+      ],
+      {
+        env,
+        onLine: (line) => {
+          if (line !== LOCK_TAKEN) return;
+          lockedAt = performance.now();
+          buildRunning = true;
+        },
+      },
+    );
+    buildRunning = false;
+    times.lockWait = seconds(t, lockedAt || t);
+    times.build = seconds(lockedAt || t);
+    log(
+      `built in ${format(times.build)}${times.lockWait >= 1 ? ` after ${format(times.lockWait)} waiting for the lock` : ''}`,
+    );
+
+    log('checking the pages against the CMS content …');
+    t = performance.now();
+    const publicDir = path.join(paths.release, ROOT_DEVICE);
+    const result = await verify(cmsUrl, token, publicDir);
+    log('searching the build for members-only bodies …');
+    const leaks = scanBuild(paths.release);
+    console.log(formatReport(path.relative(ROOT, paths.release), leaks));
+    times.verify = seconds(t);
+
+    const failures = [...result.problems];
+    if (leaks.leaks.length > 0 || leaks.problems.length > 0)
+      failures.push('the members-only leak check failed');
+    log('');
+    log('summary');
+    log(`  database      ${safeUrl.toString()}`);
+    log(`  seed          ${format(times.seed)}`);
+    log(`  CMS start     ${format(times.cms)}`);
+    log(
+      `  site build    ${format(times.build)}${times.lockWait >= 1 ? ` (+ ${format(times.lockWait)} waiting for the Gatsby lock)` : ''}`,
+    );
+    log(`  checks        ${format(times.verify)}`);
+    log(
+      `  pages         ${result.built} built, ${result.expected} expected (${result.detail} detail pages, ${result.expected - result.detail} others)`,
+    );
+    log(`  total         ${format(seconds(started))}`);
+    for (const failure of failures) log(`FAILED: ${failure}`);
+    log(
+      failures.length === 0
+        ? 'ok: the CMS and the site build work on PostgreSQL'
+        : `${failures.length} problems`,
+    );
+    return failures.length === 0 ? 0 : 1;
+  } catch (error) {
+    const tail = cmsLogTail();
+    if (tail) console.error(`[pg-site-check] last lines of the CMS log:\n${tail}`);
+    throw error;
+  }
+}
+
+/** Set once the run lock is taken: before that, `.data/pg-site-check/` may be another run's. */
+let runLockHeld = false;
+/** The build took the Gatsby lock and has not finished (its .cache and public are in the root). */
+let buildRunning = false;
+let cleaning: Promise<void> | undefined;
+
+/** Stops every child (the CMS among them) and removes the output; once, whoever asks first. */
+function cleanUp(): Promise<void> {
+  cleaning ??= stopAndRemove();
+  return cleaning;
+}
+
+async function stopAndRemove(): Promise<void> {
+  if (!runLockHeld) return;
+  const started = performance.now();
+  await Promise.all([...groups].map(stopGroup));
+  if (buildRunning) {
+    // A build stopped half-way leaves its .cache and public in the root; build-sites would
+    // have moved them to the cache folder. Removed only while no other build runs.
+    spawnSync('flock', ['-n', GATSBY_LOCK, 'rm', '-rf', '.cache', 'public'], { cwd: ROOT });
+  }
+  removeOutput();
+  log(`cleaned up (CMS stopped, ${path.relative(ROOT, WORK)} removed) in ${format(seconds(started))}`);
+}
+
+/**
+ * One check at a time on a machine: runs share the database and `.data/pg-site-check/`.
+ * `flock` locks the file description it inherits from this process, so the lock is held
+ * until this process ends (Node opens files close-on-exec: the CMS and the build do not
+ * inherit it).
+ */
+function takeRunLock(): void {
+  const fd = fs.openSync(RUN_LOCK, 'a');
+  const lock = (args: string[]) =>
+    spawnSync('flock', [...args, '3'], { stdio: ['ignore', 'inherit', 'inherit', fd] });
+  const first = lock(['-n']);
+  if (first.error) throw new Error(`\`flock\` (util-linux) is needed: ${first.error.message}`);
+  if (first.status !== 0) {
+    log(`another check holds ${RUN_LOCK}: waiting for it …`);
+    if (lock([]).status !== 0) throw new Error(`could not lock ${RUN_LOCK}`);
+  }
+  runLockHeld = true;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    void cleanUp().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(`[pg-site-check] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    await cleanUp();
+    process.exit(1);
+  });
