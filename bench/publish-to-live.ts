@@ -1,6 +1,7 @@
 /**
- * Publish-to-live: an editor publishes a news article through the CMS REST API; the clock
- * stops when the site serves the article's page. Run it against a running system
+ * Publish-to-live: an editor publishes a news article through the CMS's admin API (as the
+ * admin panel does: log in, create the entry, publish it); the clock stops when the site
+ * serves the article's page. Run it against a running system
  * (`npm start`: CMS webhook → site server `POST /__rebuild` → both builds → new release).
  *
  *   npx tsx bench/publish-to-live.ts [--runs N] [--timeout-s S]
@@ -31,7 +32,11 @@ function secret(envName: string, file: string): string {
   }
 }
 
-const editorToken = secret('CMS_API_TOKEN', 'cms/.editor-token');
+const EDITOR = {
+  email: process.env.CMS_EDITOR_EMAIL || 'editor@example.com',
+  password: process.env.CMS_EDITOR_PASSWORD || 'Editor-Demo-2024!',
+};
+const NEWS = '/content-manager/collection-types/api::news-article.news-article';
 const rebuildToken = secret('REBUILD_TOKEN', '.data/rebuild-token');
 
 interface RebuildStatus {
@@ -47,10 +52,25 @@ async function rebuildStatus(): Promise<RebuildStatus> {
   return ((await answer.json()) as { data: RebuildStatus }).data;
 }
 
+let adminJwt: string | null = null;
+
+/** The editor's admin session (the admin panel's own login). */
+async function editorJwt(): Promise<string> {
+  if (adminJwt) return adminJwt;
+  const answer = await fetch(`${CMS}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(EDITOR),
+  });
+  if (!answer.ok) throw new Error(`editor login answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
+  adminJwt = ((await answer.json()) as { data: { token: string } }).data.token;
+  return adminJwt;
+}
+
 async function cms(method: string, route: string, body?: unknown) {
   const answer = await fetch(`${CMS}${route}`, {
     method,
-    headers: { Authorization: `Bearer ${editorToken}`, 'content-type': 'application/json' },
+    headers: { Authorization: `Bearer ${await editorJwt()}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await answer.text();
@@ -77,18 +97,18 @@ async function once(run: number, timeoutMs: number): Promise<number> {
   const slug = `bench-publish-${Date.now().toString(36)}-${run}`;
   const page = `${SITE}/en/news/${slug}`;
   const t0 = Date.now();
-  const created = await cms('POST', '/api/news-articles?locale=en&status=published', {
-    data: {
-      title: `Publish-to-live measurement ${run}`,
-      slug,
-      date: new Date().toISOString().slice(0, 10),
-      summary: 'An article published by the publish-to-live benchmark.',
-      body: 'Published by `bench/publish-to-live.ts`; deleted when the measurement ends.',
-      membersOnly: false,
-      hot: false,
-    },
+  const created = await cms('POST', `${NEWS}?locale=en`, {
+    title: `Publish-to-live measurement ${run}`,
+    slug,
+    date: new Date().toISOString().slice(0, 10),
+    summary: 'An article published by the publish-to-live benchmark.',
+    body: 'Published by `bench/publish-to-live.ts`; deleted when the measurement ends.',
+    membersOnly: false,
+    hot: false,
   });
   const documentId = created?.data.documentId;
+  if (!documentId) throw new Error('the CMS did not answer with the new document');
+  await cms('POST', `${NEWS}/${documentId}/actions/publish?locale=en`, {});
   console.log(`run ${run}: published ${slug} (${seconds(Date.now() - t0)})`);
   let started: number | null = null;
   let built: RebuildStatus['lastSuccess'] = null;
@@ -116,7 +136,7 @@ async function once(run: number, timeoutMs: number): Promise<number> {
       await sleep(500);
     }
   } finally {
-    if (documentId) await cms('DELETE', `/api/news-articles/${documentId}?locale=en`).catch(() => undefined);
+    await cms('DELETE', `${NEWS}/${documentId}?locale=en`).catch(() => undefined);
   }
 }
 
