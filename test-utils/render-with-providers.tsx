@@ -10,12 +10,16 @@ import en from '../src/i18n/resources/en';
 import { AppProviders } from '../src/features/app-shell/app-providers';
 import { LocaleProvider } from '../src/features/locale/locale-context';
 import { ConsentProvider } from '../src/features/cookie-consent/consent-context';
-import { ToastProvider } from '../src/features/toast/toast-provider';
+import { ToastProvider, preloadToastHost } from '../src/features/toast/toast-provider';
+import * as toastHost from '../src/features/toast/notistack-host';
 import { FatalErrorProvider } from '../src/features/errors/fatal-error';
 import { ErrorBoundary } from '../src/features/errors/error-boundary';
 
 const RESOURCES: Record<Locale, Resources> = { jp, zh, en: en as Resources };
 for (const [locale, resources] of Object.entries(RESOURCES)) registerResources(locale as Locale, resources);
+
+// The site loads notistack after the first load; tests have it from the start.
+preloadToastHost(toastHost);
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;

@@ -1,26 +1,74 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ToastCounts, TOAST_DEFAULT_DURATION_MS, TOAST_MAX_SHOWN, toastKey } from './toast-store';
-import { ToastItem, type ShownToast } from './toast-item';
+import { ToastCounts, TOAST_DEFAULT_DURATION_MS, toastKey } from './toast-store';
 import { ToastContext, type ToastApi } from './use-toast';
-import * as styles from './toast.module.css';
+import type { QueuedToast } from './notistack-host';
+
+type Host = typeof import('./notistack-host');
+const loadHost = (): Promise<Host> => import(/* webpackChunkName: "toasts" */ './notistack-host');
+
+let preloaded: Host | null = null;
 
 /**
- * The site's toasts (spec sections 4 and 9), newest last in a stack at the top right. A
- * small stack of its own rather than a toast library: it is part of every page's first load.
+ * Hands the toast stack over up front (component tests, which must not render after the
+ * test has ended); the site itself loads it lazily.
+ */
+export function preloadToastHost(module: Host): void {
+  preloaded = module;
+}
+
+/** Loads the toast stack when the browser is idle after the page became interactive. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The site's toasts (spec sections 4 and 9) on notistack: a stack at the top right, 3000 ms,
+ * paused while hovered, closed by Escape or the close button, identical toasts counted (99+).
+ * notistack arrives after the first load (`notistack-host.tsx`); toasts shown before that
+ * wait in a queue and appear as soon as it is there.
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const counts = useRef(new ToastCounts()).current;
-  const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const shown = useRef<ShownToast[]>([]);
-  shown.current = toasts;
+  const order = useRef<string[]>([]);
+  const queue = useRef<QueuedToast[]>([]);
+  const ready = useRef<Host | null>(null);
+  const [host, setHost] = useState<Host | null>(preloaded);
+  const loading = useRef(host !== null);
 
-  const close = useCallback(
-    (key: string) => {
-      counts.remove(key);
-      setToasts((list) => list.filter((toast) => toast.key !== key));
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadHost().then(setHost, () => {
+      // A failed chunk is retried with the next toast.
+      loading.current = false;
+    });
+  }, []);
+
+  useEffect(() => whenIdle(load), [load]);
+
+  const display = useCallback(
+    (module: Host, toast: QueuedToast) => {
+      order.current.push(toast.key);
+      module.enqueueToast(toast, () => {
+        counts.remove(toast.key);
+        order.current = order.current.filter((key) => key !== toast.key);
+      });
     },
     [counts],
   );
+
+  const onReady = useCallback(() => {
+    if (!host) return;
+    ready.current = host;
+    const waiting = queue.current;
+    queue.current = [];
+    waiting.forEach((toast) => display(host, toast));
+  }, [host, display]);
 
   const show = useCallback<ToastApi['show']>(
     (variant, message, options = {}) => {
@@ -28,27 +76,25 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       // An identical toast on screen counts up instead of stacking a copy.
       if (!counts.add(key)) return;
       const toast = { key, variant, message, durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS };
-      setToasts((list) => {
-        const next = [...list, toast];
-        // A full stack lets its oldest toast go.
-        const dropped = next.slice(0, Math.max(0, next.length - TOAST_MAX_SHOWN));
-        dropped.forEach((old) => counts.remove(old.key));
-        return next.slice(dropped.length);
-      });
+      if (ready.current) display(ready.current, toast);
+      else {
+        queue.current.push(toast);
+        load();
+      }
     },
-    [counts],
+    [counts, display, load],
   );
 
   // Escape closes the newest toast.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const newest = shown.current[shown.current.length - 1];
-      if (newest) close(newest.key);
+      const newest = order.current[order.current.length - 1];
+      if (newest && ready.current) ready.current.closeToast(newest);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [close]);
+  }, []);
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -64,13 +110,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {toasts.length > 0 && (
-        <div className={styles.container}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.key} toast={toast} counts={counts} onClose={close} />
-          ))}
-        </div>
-      )}
+      {host && <host.NotistackHost counts={counts} onReady={onReady} />}
     </ToastContext.Provider>
   );
 }
