@@ -120,6 +120,8 @@ async function ensureSiteRelease() {
 
 async function main() {
   fs.mkdirSync(DATA, { recursive: true });
+  // The site builds run in this process (buildSites): they read the same settings as the services.
+  Object.assign(process.env, env);
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
