@@ -83,6 +83,25 @@ test('401 on a member call forgets the session and opens the expired dialog', as
   expect(h.errorToast).not.toHaveBeenCalled();
 });
 
+test('a 401 for a session already ended (logout while the call was under way) opens no dialog', async () => {
+  let finish: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  global.fetch = jest.fn(async () => {
+    await answered;
+    return { ok: false, status: 401, json: async () => envelope(undefined, 401, 'expired') } as Response;
+  }) as unknown as typeof fetch;
+  sessionStore.start('u'.repeat(43), null);
+  const h = handlers();
+  const call = apiRequest(h, { method: 'GET', path: '/member/me' });
+  sessionStore.clear();
+  finish();
+  await call;
+  expect(sessionStore.get()).toMatchObject({ token: null, expired: false });
+  expect(h.errorToast).not.toHaveBeenCalled();
+});
+
 test('5xx shows the error page with status and message', async () => {
   mockFetch({ 'GET /website/content/news/a': { status: 503, body: envelope(undefined, 503, 'Busy') } });
   const h = handlers();

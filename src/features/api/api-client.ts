@@ -139,7 +139,9 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
     const message = httpErrorMessage(envelope, handlers.messages.unknown);
     if (quiet || isSilentLoginFailure(url, code, msg)) return fail(code, msg, envelope.data);
     if (response.status === 401 && token) {
-      sessionStore.expire();
+      // Only the session the request was made with can expire: a 401 arriving after the
+      // reader logged out (or logged in anew) belongs to a token that is already gone.
+      if (sessionStore.token() === token) sessionStore.expire();
     } else if (response.status >= 500) {
       handlers.fatal({ statusCode: response.status, message });
     } else if (!request.ownFailureToast) {
