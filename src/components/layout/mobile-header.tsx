@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../localized-link';
 import { LanguageSwitch } from '../../features/locale/language-switch';
 import { useLocale } from '../../features/locale/locale-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MemberEntry } from './member-entry';
 import { MAIN_NAV } from './nav-items';
 import * as styles from './mobile-header.module.css';
@@ -13,6 +14,8 @@ export function MobileHeader({ memberSlot }: { memberSlot?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu opens through React: until the page is hydrated the toggle would do nothing.
+  const hydrated = useHydrated();
 
   // Close the menu on navigation and on Escape, returning focus to the toggle.
   useEffect(() => setOpen(false), [route]);
@@ -43,6 +46,7 @@ export function MobileHeader({ memberSlot }: { memberSlot?: React.ReactNode }) {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
+          disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true" className={styles.burger} />

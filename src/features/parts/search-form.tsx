@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CATEGORY_CODES } from '@site/parts/src/categories';
 import { useLocale } from '../locale/locale-context';
@@ -60,10 +60,16 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
   // Static HTML shows the form before the scripts run; until then it stays disabled, so
   // nothing is typed into fields that hydration would reset.
   const hydrated = useHydrated();
+  // The fields follow the URL when it changes (Back, forward, a new search), not when the
+  // screen merely hands over an equal query again, which would wipe what is being typed.
+  const queryKey = JSON.stringify(query);
+  const shownKey = useRef(queryKey);
   useEffect(() => {
+    if (shownKey.current === queryKey) return;
+    shownKey.current = queryKey;
     setDraft(draftOf(query));
     setErrors([]);
-  }, [query]);
+  }, [query, queryKey]);
 
   const set = (field: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = event.target.value;
