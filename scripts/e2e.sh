@@ -24,8 +24,11 @@ rm -rf .data/e2e && mkdir -p .data/e2e
 if [ "${E2E_REUSE_BUILD:-0}" != "1" ]; then export FORCE_SITE_BUILD=1; fi
 export SQLITE_PATH="${PWD}/.data/e2e/website-api.sqlite"
 export RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE:-10}
-# One member of the previous data handler per browser profile (each can consent only once).
-export SEED_LEGACY_MEMBERS=2
+# One member of the previous data handler per browser profile (each can consent only once):
+# legacy and legacy-2 for the consent spec, legacy-3 and legacy-4 for the token-logs spec.
+export SEED_LEGACY_MEMBERS=4
+# The token-logs spec searches the services' log lines for link tokens.
+export E2E_SYSTEM_LOG="${PWD}/${log}"
 
 echo "Starting the system (log: ${log}) …"
 started=$(date +%s)

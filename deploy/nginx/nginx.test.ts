@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { MOBILE_AGENT_PATTERN } from '@site/routing';
 import { writeCspManifest } from '../../server/src/csp-manifest';
 import {
@@ -149,6 +149,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
   let upstream: http.Server;
   let nginx: RunningNginx;
   let cn: RunningNginx;
+  let logDir: string;
   const get = (p: string, headers: Record<string, string> = {}) => request(nginx.port, p, { headers });
 
   beforeAll(async () => {
@@ -170,6 +171,8 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
 
     const mainDir = path.join(root, 'main');
     fs.mkdirSync(mainDir);
+    logDir = path.join(mainDir, 'logs');
+    fs.mkdirSync(logDir);
     nginx = await startNginx(
       mainDir,
       renderSiteConf({
@@ -177,6 +180,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
         api: `127.0.0.1:${apiPort}`,
         cmsOrigin: 'https://cms.example.com',
         brotli,
+        logDir,
       }),
     );
     const cnDir = path.join(root, 'cn');
@@ -379,6 +383,162 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     expect(down.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(down.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(down.text)).toEqual({ code: 502, msg: expect.any(String) });
+  });
+
+  describe('link tokens', () => {
+    const token = randomBytes(32).toString('base64url');
+    const accessLog = () => fs.readFileSync(path.join(logDir, 'access.log'), 'utf8');
+    const errorLog = () => {
+      const file = path.join(logDir, 'error.log');
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    };
+    /** Waits until the access log has a line for the probe path (nginx logs after answering). */
+    const logged = (probe: string) =>
+      eventually(async () => (accessLog().includes(` ${probe} `) ? true : undefined));
+
+    // [user-agent, path, status, Location]: the variants the Node server is tested with.
+    const variants: [string, string, number, string | null][] = [
+      [DESKTOP, '/pwd-active', 200, null],
+      [DESKTOP, '/pwd-active/', 200, null],
+      [DESKTOP, '/pwd-active/index.html', 200, null],
+      [DESKTOP, '/account-active', 200, null],
+      [DESKTOP, '/history-active/index.html', 200, null],
+      [DESKTOP, '/zh/pwd-active', 200, null],
+      [DESKTOP, '/en/account-active/', 200, null],
+      [DESKTOP, '/en/history-active/index.html', 200, null],
+      [DESKTOP, '/mobile/pwd-active', 200, null],
+      [DESKTOP, '/zh/mobile/account-active/index.html', 200, null],
+      [IPHONE, '/pc/history-active', 200, null],
+      [IPHONE, '/en/pwd-active', 200, null],
+      [DESKTOP, '/page-data/pwd-active/page-data.json', 200, null],
+      [DESKTOP, '/page-data/en/account-active/page-data.json', 200, null],
+      [IPHONE, '/page-data/zh/pc/history-active/page-data.json', 200, null],
+      [DESKTOP, '/pc/pwd-active', 301, '/pwd-active'],
+      [DESKTOP, '/pc/pwd-active/', 301, '/pwd-active'],
+      [DESKTOP, '/en/pc/account-active', 301, '/en/account-active'],
+      [DESKTOP, '/zh/pc/history-active', 301, '/zh/history-active'],
+      [IPHONE, '/mobile/pwd-active', 301, '/pwd-active'],
+      [IPHONE, '/en/mobile/history-active/', 301, '/en/history-active'],
+      [DESKTOP, '/pc/pwd-active/index.html', 404, null],
+    ];
+
+    describe.each([
+      ['with the token', `?token=${token}`],
+      ['without a query', ''],
+    ])('%s', (_name, search) => {
+      it.each(variants)('%s %s answers %s, no-store and no-referrer', async (ua, p, status, location) => {
+        const res = await get(`${p}${search}`, { 'User-Agent': ua });
+        expect([res.status, res.headers.location ?? null]).toEqual([
+          status,
+          location === null ? null : `${location}${search}`,
+        ]);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+      });
+    });
+
+    it('treats any address with a token query as a token page', async () => {
+      for (const [p, status] of [
+        [`/news?token=${token}`, 200],
+        [`/missing?token=${token}`, 404],
+        [`/page-data/news/page-data.json?%74oken=${token}`, 200],
+      ] as const) {
+        const res = await get(p, { 'User-Agent': DESKTOP });
+        expect([p, res.status, res.headers['cache-control'], res.headers['referrer-policy']]).toEqual([
+          p,
+          status,
+          'no-store',
+          'no-referrer',
+        ]);
+      }
+      const root = await get(`/?token=${token}`, { Cookie: 'locale=en' });
+      expect([root.status, root.headers.location]).toEqual([302, `/en?token=${token}`]);
+      expect(root.headers['cache-control']).toBe('no-store');
+      expect(root.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    it('writes paths to the access log, never a query or a token', async () => {
+      const referer = `http://localhost/pwd-active?token=${token}`;
+      for (const ua of [DESKTOP, IPHONE]) {
+        for (const p of ['/pwd-active', '/pc/pwd-active', '/mobile/account-active', '/nowhere']) {
+          await get(`${p}?token=${token}`, { 'User-Agent': ua, Referer: referer });
+        }
+        await get(`/page-data/history-active/page-data.json?token=${token}`, { 'User-Agent': ua });
+        await get(`/pwd-active%3Ftoken%3D${token}`, { 'User-Agent': ua });
+      }
+      const probe = `/news/probe-${randomBytes(6).toString('hex')}`;
+      await get(`${probe}?token=${token}`);
+      await logged(probe);
+      const log = accessLog();
+      expect(log).toContain('"GET /pwd-active HTTP/1.1" 200');
+      expect(log).toContain('"GET /pc/pwd-active HTTP/1.1" 301');
+      expect(log).toContain('"GET /page-data/history-active/page-data.json HTTP/1.1" 200');
+      expect(log).toContain('"http://localhost/pwd-active"');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('?token');
+    });
+
+    it('writes no token into the error log, which quotes the request line', async () => {
+      const releaseDir = path.join(root, 'releases', RELEASE, 'pc');
+      const locked = ['zh/news/index.html', 'zh/pwd-active/index.html', 'page-data/zh/pwd-active/page-data.json'];
+      for (const file of locked) fs.chmodSync(path.join(releaseDir, file), 0o000);
+      try {
+        // A failed page with a query: the error log is written, request line and all.
+        const probe = randomBytes(6).toString('hex');
+        expect((await get(`/zh/news?probe=${probe}`, { 'User-Agent': DESKTOP })).status).toBe(403);
+        await eventually(async () => (errorLog().includes(`probe=${probe}`) ? true : undefined));
+        for (const p of ['/zh/pwd-active', '/zh/pwd-active/', '/page-data/zh/pwd-active/page-data.json']) {
+          const res = await get(`${p}?token=${token}`, { 'User-Agent': DESKTOP });
+          expect([p, res.status, res.headers['cache-control']]).toEqual([p, 403, 'no-store']);
+        }
+        const after = randomBytes(6).toString('hex');
+        await get(`/zh/news?probe=${after}`, { 'User-Agent': DESKTOP });
+        await eventually(async () => (errorLog().includes(`probe=${after}`) ? true : undefined));
+        expect(errorLog()).not.toContain(token);
+      } finally {
+        for (const file of locked) fs.chmodSync(path.join(releaseDir, file), 0o644);
+      }
+    });
+  });
+
+  it('never redirects off the site: no Location starting with // or /\\', async () => {
+    const rawGet = (p: string, ua: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(nginx.port, '127.0.0.1', () => {
+          socket.write(`GET ${p} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${ua}\r\nConnection: close\r\n\r\n`);
+        });
+        const chunks: Buffer[] = [];
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+        socket.on('error', reject);
+      });
+    for (const [ua, own] of [
+      [DESKTOP, 'pc'],
+      [IPHONE, 'mobile'],
+    ]) {
+      for (const rest of [
+        '\\evil.com',
+        '\\\\evil.com',
+        '/\\evil.com',
+        '\\/evil.com',
+        '%5Cevil.com',
+        '%5C%5Cevil.com',
+        '%2F%2Fevil.com',
+        '/%2Fevil.com',
+        '\\evil.com/pwd-active?token=x',
+      ]) {
+        for (const prefix of ['', '/en', '/zh']) {
+          const p = `${prefix}/${own}/${rest}`;
+          const answer = await rawGet(p, ua);
+          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+          const location = /\r\nLocation: ([^\r]*)/i.exec(answer)?.[1] ?? '';
+          expect([p, status < 500]).toEqual([p, true]);
+          expect([p, location]).toEqual([p, expect.not.stringMatching(/^(?:\/[/\\]|[a-z]+:)/i)]);
+        }
+      }
+    }
+    // The ordinary device redirect still works.
+    expect(await rawGet('/pc/news', DESKTOP)).toMatch(/\r\nLocation: \/news\r\n/);
   });
 
   it('picks up the next release: manifest, reload, then the switch', async () => {

@@ -20,6 +20,8 @@ export interface SiteConfOptions {
   siteAreaRedirect?: string;
   /** Leave out brotli_static where the module is not installed. */
   brotli?: boolean;
+  /** Folder of the access and error logs (default /var/log/nginx). */
+  logDir?: string;
 }
 
 export const SITE_CONF = path.join(__dirname, 'site.conf');
@@ -41,6 +43,10 @@ export function renderSiteConf(
 ): string {
   let text = template;
   if (options.root) text = text.replaceAll('/srv/site/', `${options.root.replace(/\/+$/, '')}/`);
+  if (options.logDir) {
+    if (!text.includes('/var/log/nginx/')) throw new Error('site.conf: /var/log/nginx/ not found');
+    text = text.replaceAll('/var/log/nginx/', `${options.logDir.replace(/\/+$/, '')}/`);
+  }
   if (options.listen) text = replaceOnce(text, '    listen 80;', `    listen ${options.listen};`);
   if (options.api) text = replaceOnce(text, 'server 127.0.0.1:8080;', `server ${options.api};`);
   if (options.control) text = replaceOnce(text, 'server 127.0.0.1:8000;', `server ${options.control};`);
@@ -71,7 +77,7 @@ if (require.main === module) {
     if (!name || value === undefined) {
       process.stderr.write(
         'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT] ' +
-          '[--control HOST:PORT] [--cmsOrigin URL] [--siteAreaRedirect URL] [--brotli false]\n',
+          '[--control HOST:PORT] [--cmsOrigin URL] [--siteAreaRedirect URL] [--brotli false] [--logDir DIR]\n',
       );
       process.exit(2);
     }

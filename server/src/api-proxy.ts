@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from './logger';
+import { redactLinkTokens, requestTarget } from './link-tokens';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -21,6 +22,7 @@ const SPOOFABLE = new Set([
   'x-forwarded-proto',
   'x-forwarded-host',
   'x-real-ip',
+  'x-proxy-secret',
 ]);
 
 const UPSTREAM_TIMEOUT_MS = 120_000;
@@ -65,7 +67,7 @@ function sendEnvelope(res: ServerResponse, ctx: ProxyContext, code: 502 | 504, m
 }
 
 /** Streams `/website/*` to the website API in both directions. */
-export function createApiProxy(apiUrl: URL, logger: Logger) {
+export function createApiProxy(apiUrl: URL, logger: Logger, proxySecret = process.env.API_PROXY_SECRET) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const proxy = (req: IncomingMessage, res: ServerResponse, ctx: ProxyContext) => {
     const headers = withoutHopByHop(req.headers, SPOOFABLE);
@@ -74,6 +76,8 @@ export function createApiProxy(apiUrl: URL, logger: Logger) {
     headers['x-forwarded-proto'] = ctx.https ? 'https' : 'http';
     if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
     headers['x-request-id'] = ctx.requestId;
+    // Proves to the API that this X-Forwarded-For is the site server's (API_PROXY_SECRET, decision 024).
+    if (proxySecret) headers['x-proxy-secret'] = proxySecret;
 
     const upstream = http.request({
       protocol: apiUrl.protocol,
@@ -99,7 +103,13 @@ export function createApiProxy(apiUrl: URL, logger: Logger) {
       answer.on('error', () => res.destroy());
     });
     upstream.on('error', (error) => {
-      logger.warn('website API unreachable', { requestId: ctx.requestId, error: error.message });
+      // The path and query key names only, never the query: see link-tokens.ts.
+      logger.warn('website API unreachable', {
+        requestId: ctx.requestId,
+        method: req.method,
+        ...requestTarget(req.url),
+        error: redactLinkTokens(error.message),
+      });
       if (timedOut) sendEnvelope(res, ctx, 504, 'The website API did not answer in time.');
       else sendEnvelope(res, ctx, 502, 'The website API is unavailable. Please try again later.');
     });

@@ -19,8 +19,14 @@ export const ACCOUNT_ROUTES = [
 /** Pages reached from emailed links with a token in the URL. */
 export const TOKEN_ROUTES = ['/pwd-active', '/account-active', '/history-active'];
 
+/**
+ * The route a request path shows: '/en/mobile/pwd-active/', '/pwd-active/index.html' and
+ * '/page-data/en/pwd-active/page-data.json' are all '/pwd-active'.
+ */
 function routeOf(pagePath: string): string {
-  const route = parsePath(pagePath).route;
+  const pageData = /^\/+page-data(\/.*?)\/+page-data\.json$/.exec(pagePath);
+  const page = (pageData ? pageData[1] : pagePath).replace(/\/index\.html$/, '/');
+  const route = parsePath(page).route;
   return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
@@ -28,6 +34,7 @@ export function isAccountPage(pagePath: string): boolean {
   return ACCOUNT_ROUTES.includes(routeOf(pagePath));
 }
 
+/** Any form of a token page: locale and device prefixes, `index.html`, its page-data. */
 export function isTokenPage(pagePath: string): boolean {
   return TOKEN_ROUTES.includes(routeOf(pagePath));
 }
@@ -41,6 +48,7 @@ const HASHED_ASSET = /^[^/]+[-.][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/;
  * `pagePath` is the request path without trailing file name.
  */
 export function cacheControlFor(relPath: string, pagePath: string): string {
+  if (isTokenPage(pagePath)) return NO_STORE;
   if (relPath.endsWith('.html')) return isAccountPage(pagePath) ? NO_STORE : REVALIDATE;
   if (relPath.startsWith('page-data/')) return REVALIDATE;
   if (relPath.startsWith('static/')) return IMMUTABLE;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ANDROID, DESKTOP, IPAD, IPHONE, makeRelease, pointCurrent, request, tempDir } from './fixtures';
 import { startSite, type RunningSite } from './helpers';
@@ -143,8 +144,9 @@ describe('route middleware', () => {
     const id = res.headers['x-request-id'];
     const lines = running.logs.filter((l) => l.msg === 'request' && l.requestId === id);
     expect(lines).toEqual([
-      expect.objectContaining({ method: 'GET', url: '/news', status: 200, device: 'mobile', release: 'r1' }),
+      expect.objectContaining({ method: 'GET', path: '/news', status: 200, device: 'mobile', release: 'r1' }),
     ]);
+    expect(lines[0]).not.toHaveProperty('url');
   });
 });
 
@@ -173,5 +175,45 @@ describe('SITE_AREA=CN', () => {
   it('still serves the scripts of the open pages', async () => {
     const res = await request(cn.port, '/app-0123456789abcdef0123.js');
     expect(res.status).toBe(200);
+  });
+});
+
+describe('redirects stay on the site', () => {
+  /** Sends the request line byte for byte (a backslash included). */
+  const rawGet = (p: string, ua: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(running.port, '127.0.0.1', () => {
+        socket.write(
+          `GET ${p} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${ua}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      socket.on('error', reject);
+    });
+
+  it('never answers a Location starting with // or /\\', async () => {
+    for (const [ua, own] of [
+      [DESKTOP, 'pc'],
+      [IPHONE, 'mobile'],
+    ]) {
+      for (const rest of [
+        '\\evil.com',
+        '\\\\evil.com',
+        '/\\evil.com',
+        '\\/evil.com',
+        '%5Cevil.com',
+        '%2F%2Fevil.com',
+      ]) {
+        for (const prefix of ['', '/en', '/zh']) {
+          const p = `${prefix}/${own}/${rest}`;
+          const answer = await rawGet(p, ua);
+          const location = /\r\nLocation: ([^\r]*)/i.exec(answer)?.[1] ?? '';
+          expect([p, location]).toEqual([p, expect.not.stringMatching(/^(?:\/[/\\]|[a-z]+:)/i)]);
+        }
+      }
+    }
+    expect(await rawGet('/pc/\\evil.com', DESKTOP)).toMatch(/\r\nLocation: \/%5Cevil\.com\r\n/);
   });
 });

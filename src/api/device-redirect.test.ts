@@ -63,6 +63,16 @@ describe('device-redirect Gatsby Function', () => {
     );
   });
 
+  it('keeps a mailed link token out of shared caches and Referer headers', () => {
+    const link = call({ query: { path: '/pc/pwd-active?token=abc' }, ua: DESKTOP });
+    expect(link).toEqual(expect.objectContaining({ status: 301, location: '/pwd-active?token=abc' }));
+    expect(link.headers['cache-control']).toBe('no-store');
+    expect(link.headers['referrer-policy']).toBe('no-referrer');
+    expect(call({ query: { path: '/pc/login' }, ua: DESKTOP }).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+
   it("names the build for the root form and the other device's pages", () => {
     expect(call({ query: { path: '/en/news' }, ua: IPHONE }).json).toEqual({
       action: 'serve',

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { decideRoute } from '@site/routing';
+import { decideRoute, hasLinkTokenQuery } from '@site/routing';
 
 /**
  * Device redirects where Gatsby Functions run instead of the site server: the same
@@ -40,7 +40,9 @@ export default function deviceRedirect(req: GatsbyFunctionRequest, res: GatsbyFu
     externalUrl: process.env.SITE_AREA_REDIRECT_URL,
   });
   if (decision.action === 'redirect') {
-    if (decision.status === 301) res.setHeader('Cache-Control', 'public, max-age=3600');
+    // A mailed link's token must not sit in a shared cache or travel on in a Referer.
+    if (hasLinkTokenQuery(search)) res.setHeader('Referrer-Policy', 'no-referrer');
+    else if (decision.status === 301) res.setHeader('Cache-Control', 'public, max-age=3600');
     res.redirect(decision.status, decision.location);
     return;
   }

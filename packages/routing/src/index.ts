@@ -3,3 +3,4 @@ export * from './device';
 export * from './routes';
 export * from './paths';
 export * from './middleware';
+export * from './link-tokens';

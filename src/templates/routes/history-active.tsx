@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
 import { SiteHead, headT } from '../../components/seo/site-head';
 import type { SitePageContext } from '../../lib/page-context';
+import { TAKE_LINK_TOKEN_SCRIPT, linkTokenSearch } from '../../features/auth/components/link-token';
 import { ConsentScreen } from '../../features/auth/components/consent-screen';
 import type { ConsentHandoff } from '../../features/auth/components/login-form';
 
@@ -11,7 +12,10 @@ export default function HistoryActivePage({ location }: PageProps<object, SitePa
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages:history-active.title')} intro={t('pages:history-active.description')}>
-      <ConsentScreen search={location.search} email={(location.state as ConsentHandoff | null)?.consentEmail} />
+      <ConsentScreen
+        search={linkTokenSearch(location)}
+        email={(location.state as ConsentHandoff | null)?.consentEmail}
+      />
     </PageFrame>
   );
 }
@@ -26,6 +30,8 @@ export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
     >
       {/* The address holds a one-time token: it must not leak to other sites (security.md item 3). */}
       <meta name="referrer" content="no-referrer" />
+      {/* Takes the token out of the address before Gatsby starts (decision 042). */}
+      <script dangerouslySetInnerHTML={{ __html: TAKE_LINK_TOKEN_SCRIPT }} />
     </SiteHead>
   );
 }

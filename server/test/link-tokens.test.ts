@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { isTokenPage, cacheControlFor } from '../src/cache-policy';
+import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from '../src/link-tokens';
+import { DESKTOP, IPHONE, eventually, makeRelease, pointCurrent, request, tempDir } from './fixtures';
+import { startSite, type RunningSite } from './helpers';
+
+/** A token as the website API mints them: 32 random bytes, base64url. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+describe('link-tokens helpers', () => {
+  it('finds a token query however it is written', () => {
+    expect(hasLinkTokenQuery('?token=abc')).toBe(true);
+    expect(hasLinkTokenQuery('token=abc')).toBe(true);
+    expect(hasLinkTokenQuery('?a=1&token=')).toBe(true);
+    expect(hasLinkTokenQuery('?%74oken=abc')).toBe(true);
+    expect(hasLinkTokenQuery('?tokens=abc')).toBe(false);
+    expect(hasLinkTokenQuery('?page=2')).toBe(false);
+    expect(hasLinkTokenQuery('')).toBe(false);
+    expect(hasLinkTokenQuery('?')).toBe(false);
+  });
+
+  it('gives a log line the path and the query key names, never a value', () => {
+    const token = newToken();
+    expect(requestTarget(`/pwd-active?token=${token}`)).toEqual({ path: '/pwd-active', query: ['token'] });
+    expect(requestTarget(`/page-data/en/account-active/page-data.json?token=${token}&a=1&a=2`)).toEqual({
+      path: '/page-data/en/account-active/page-data.json',
+      query: ['token', 'a'],
+    });
+    expect(requestTarget('/news')).toEqual({ path: '/news' });
+    expect(requestTarget(undefined)).toEqual({ path: '/' });
+    // A mail client that encoded the '?' puts the token into the path; a key can be the token itself.
+    expect(JSON.stringify(requestTarget(`/pwd-active%3Ftoken%3D${token}`))).not.toContain(token);
+    expect(JSON.stringify(requestTarget(`/pwd-active?${token}`))).not.toContain(token);
+    expect(requestTarget(`/pwd-active?${token}`).query).toEqual(['[other]']);
+  });
+
+  it('redacts token values from free text', () => {
+    const token = newToken();
+    expect(redactLinkTokens(`GET /pwd-active?token=${token}&x=1 failed`)).toBe(
+      'GET /pwd-active?token=[redacted]&x=1 failed',
+    );
+    expect(redactLinkTokens(`/a%3FTOKEN%3D${token}`)).toBe('/a%3FTOKEN%3D[redacted]');
+  });
+
+  it.each([
+    '/pwd-active',
+    '/pwd-active/',
+    '/pwd-active/index.html',
+    '/en/pwd-active',
+    '/zh/mobile/pwd-active/',
+    '/pc/account-active/index.html',
+    '/en/pc/history-active',
+    '/history-active//',
+    '/page-data/pwd-active/page-data.json',
+    '/page-data/en/mobile/account-active/page-data.json',
+    '/page-data/zh/history-active/page-data.json',
+  ])('%s is a token page', (p) => {
+    expect(isTokenPage(p)).toBe(true);
+    expect(cacheControlFor(p.includes('page-data') ? 'page-data/x/page-data.json' : 'x/index.html', p)).toBe(
+      'no-store',
+    );
+  });
+
+  it.each([
+    '/',
+    '/news',
+    '/login',
+    '/pwd-active/app.js',
+    '/page-data/news/page-data.json',
+    '/en/pwd-activex',
+  ])('%s is not a token page', (p) => {
+    expect(isTokenPage(p)).toBe(false);
+  });
+
+  it('keeps the account pages uncached in their index.html form', () => {
+    expect(cacheControlFor('login/index.html', '/login/index.html')).toBe('no-store');
+    expect(cacheControlFor('news/index.html', '/news/index.html')).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('the site server and link tokens', () => {
+  let buildsDir: string;
+  let running: RunningSite;
+  let apiDown: RunningSite;
+  const token = newToken();
+
+  beforeAll(async () => {
+    buildsDir = tempDir('site-link-tokens-');
+    await makeRelease(buildsDir, 'r1');
+    pointCurrent(buildsDir, 'r1');
+    running = await startSite({ BUILDS_DIR: buildsDir, REBUILD_TOKEN_FILE: path.join(buildsDir, 'token') });
+    // An API address nothing listens on: the proxy's error line is checked too.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    apiDown = await startSite({
+      BUILDS_DIR: buildsDir,
+      REBUILD_TOKEN_FILE: path.join(buildsDir, 'token'),
+      API_URL: `http://127.0.0.1:${closedPort}`,
+    });
+  });
+
+  afterAll(async () => {
+    await running?.site.close();
+    await apiDown?.site.close();
+    fs.rmSync(buildsDir, { recursive: true, force: true });
+  });
+
+  const get = (p: string, headers: Record<string, string> = {}) => request(running.port, p, { headers });
+
+  /** The access-log line of an answer (written when the answer closes). */
+  const logLine = (site: RunningSite, requestId: string | string[] | undefined) =>
+    eventually(async () => site.logs.find((l) => l.msg === 'request' && l.requestId === requestId));
+
+  // [user-agent, path, status, Location]
+  const variants: [string, string, number, string | null][] = [
+    [DESKTOP, '/pwd-active', 200, null],
+    [DESKTOP, '/pwd-active/', 200, null],
+    [DESKTOP, '/pwd-active/index.html', 200, null],
+    [DESKTOP, '/account-active', 200, null],
+    [DESKTOP, '/history-active/index.html', 200, null],
+    [DESKTOP, '/zh/pwd-active', 200, null],
+    [DESKTOP, '/en/account-active/', 200, null],
+    [DESKTOP, '/en/history-active/index.html', 200, null],
+    [DESKTOP, '/mobile/pwd-active', 200, null],
+    [DESKTOP, '/zh/mobile/account-active/index.html', 200, null],
+    [IPHONE, '/pc/history-active', 200, null],
+    [IPHONE, '/en/pwd-active', 200, null],
+    [DESKTOP, '/page-data/pwd-active/page-data.json', 200, null],
+    [DESKTOP, '/page-data/en/account-active/page-data.json', 200, null],
+    [IPHONE, '/page-data/zh/pc/history-active/page-data.json', 200, null],
+    [DESKTOP, '/pc/pwd-active', 301, '/pwd-active'],
+    [DESKTOP, '/pc/pwd-active/', 301, '/pwd-active'],
+    [DESKTOP, '/en/pc/account-active', 301, '/en/account-active'],
+    [DESKTOP, '/zh/pc/history-active', 301, '/zh/history-active'],
+    [IPHONE, '/mobile/pwd-active', 301, '/pwd-active'],
+    [IPHONE, '/en/mobile/history-active/', 301, '/en/history-active'],
+    // Not a page in this build: its not-found page, with the same headers.
+    [DESKTOP, '/pc/pwd-active/index.html', 404, null],
+  ];
+
+  describe.each([
+    ['with the token', `?token=${token}`],
+    ['without a query', ''],
+  ])('%s', (_name, search) => {
+    it.each(variants)('%s %s answers %s, no-store and no-referrer', async (ua, p, status, location) => {
+      const res = await get(`${p}${search}`, { 'User-Agent': ua });
+      expect([res.status, res.headers.location ?? null]).toEqual([
+        status,
+        location === null ? null : `${location}${search}`,
+      ]);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      const line = await logLine(running, res.headers['x-request-id']);
+      expect(line).toMatchObject({ path: p, status });
+      expect(line.query).toEqual(search ? ['token'] : undefined);
+    });
+  });
+
+  it('answers a conditional request for a token page with no-store as well', async () => {
+    const first = await get(`/pwd-active?token=${token}`);
+    const again = await get(`/pwd-active?token=${token}`, { 'If-None-Match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('treats any address with a token query as a token page', async () => {
+    for (const [p, status] of [
+      [`/news?token=${token}`, 200],
+      [`/missing?token=${token}`, 404],
+      [`/page-data/news/page-data.json?%74oken=${token}`, 200],
+    ] as const) {
+      const res = await get(p, { 'User-Agent': DESKTOP });
+      expect([p, res.status, res.headers['cache-control'], res.headers['referrer-policy']]).toEqual([
+        p,
+        status,
+        'no-store',
+        'no-referrer',
+      ]);
+    }
+    const root = await get(`/?token=${token}`, { Cookie: 'locale=en' });
+    expect([root.status, root.headers.location]).toEqual([302, `/en?token=${token}`]);
+    expect(root.headers['cache-control']).toBe('no-store');
+    expect(root.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('leaves the other pages as they were', async () => {
+    const news = await get('/news', { 'User-Agent': DESKTOP });
+    expect(news.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(news.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const redirect = await get('/pc/news', { 'User-Agent': DESKTOP });
+    expect([redirect.status, redirect.headers['cache-control']]).toEqual([301, 'public, max-age=3600']);
+  });
+
+  it('keeps the token out of the proxy error line', async () => {
+    const res = await request(apiDown.port, `/website/auth/activate?token=${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(res.status).toBe(502);
+    const warn = await eventually(async () => apiDown.logs.find((l) => l.msg === 'website API unreachable'));
+    expect(warn).toMatchObject({ path: '/website/auth/activate', query: ['token'] });
+    await logLine(apiDown, res.headers['x-request-id']);
+    expect(JSON.stringify(apiDown.logs)).not.toContain(token);
+  });
+
+  it('never writes the token into any log line', async () => {
+    // The page, a redirect, a not-found answer and a page-data request, from both agents.
+    for (const ua of [DESKTOP, IPHONE]) {
+      for (const p of [
+        '/pwd-active',
+        '/pc/pwd-active',
+        '/mobile/account-active',
+        '/nowhere',
+        '/page-data/x',
+      ]) {
+        const res = await get(`${p}?token=${token}`, { 'User-Agent': ua });
+        await logLine(running, res.headers['x-request-id']);
+      }
+    }
+    expect(running.logs.length).toBeGreaterThan(50);
+    for (const line of running.logs) expect(JSON.stringify(line)).not.toContain(token);
+  });
+});
