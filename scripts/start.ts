@@ -6,6 +6,7 @@
  * FORCE_SITE_BUILD=1 to build a new one even when a release exists.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseStore, newReleaseId } from '../server/src/releases';
@@ -35,6 +36,10 @@ const env: NodeJS.ProcessEnv = {
   GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || process.env.SITE_URL || `http://localhost:${ports.site}`,
   SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.smtp}`,
   SITE_REBUILD_URL: process.env.SITE_REBUILD_URL || `http://127.0.0.1:${ports.site}/__rebuild`,
+  // The API takes the client address from the site server on loopback only with this run's
+  // secret, so no other local process can choose its address (decision 024).
+  TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
+  API_PROXY_SECRET: process.env.API_PROXY_SECRET || randomBytes(32).toString('hex'),
 };
 
 function log(message: string) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
+import forwardedHeaders from './plugins/external/forwarded-headers';
 import securityHeaders from './plugins/external/security-headers';
 import rateLimit from './plugins/external/rate-limit';
 import errorHandler from './plugins/app/error-handler';
@@ -12,12 +13,13 @@ import websiteRoutes from './routes/website';
 export type AppOptions = Omit<InfrastructureOptions, 'now'> & { now?: () => number; withParts?: boolean };
 
 /**
- * The website API as one plugin: external concerns (security headers, rate limit), then
+ * The website API as one plugin: external concerns (forwarded headers, security headers, rate limit), then
  * the app's own (errors, database and services), then the routes under `/website`.
  * Part search routes from `@site/parts` mount inside, at `/website/parts` (routes/website/parts.ts).
  */
 export const websiteApi = fp(
   async function websiteApi(app, options: AppOptions) {
+    await app.register(forwardedHeaders, { config: options.config });
     await app.register(securityHeaders);
     await app.register(rateLimit);
     await app.register(errorHandler);
@@ -51,9 +53,9 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // The site server on loopback proxies /website/* and writes the client's address into
-    // X-Forwarded-For; from anywhere else the header is ignored.
-    trustProxy: 'loopback',
+    // X-Forwarded-For names the client only from the proxies in TRUST_PROXY (none by default),
+    // and only with the proxy secret when one is set (plugins/external/forwarded-headers.ts).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     // While closing, requests already on open connections are still served (and their visits

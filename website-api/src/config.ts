@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { isIP } from 'net';
 import path from 'path';
 import { z } from 'zod';
 
@@ -10,6 +11,15 @@ const url = (protocols: string[]) =>
     (value) => protocols.some((p) => value.startsWith(`${p}://`)),
     `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   );
+
+/** `203.0.113.7`, `2001:db8::1`, `10.0.0.0/8`, `2001:db8::/32`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -27,9 +37,19 @@ const EnvSchema = z.object({
     .default('http://localhost:1337')
     .transform((value) => value.replace(/\/+$/, '')),
   CMS_API_TOKEN: z.string().min(1).optional(),
+  // Signs members-only file links (lib/signed-links.ts); derived from the CMS token when unset.
+  FILE_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Multiplies every rate limit; benchmarks raise it, production keeps 1.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // Proxies whose X-Forwarded-For names the client (addresses or CIDRs, comma-separated); none by default.
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isAddressOrCidr), 'must be IP addresses or CIDRs, comma-separated'),
+  // When set, a trusted proxy must also send it in X-Proxy-Secret (see decision 024).
+  API_PROXY_SECRET: z.string().min(16, 'must have at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -43,8 +63,13 @@ export interface Config {
   clientId: string;
   cmsUrl: string;
   cmsApiToken: string | null;
+  fileLinkSecret: string | null;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitScale: number;
+  /** Addresses or CIDRs whose X-Forwarded-For is honoured; empty: the socket address counts. */
+  trustProxy: string[];
+  /** The secret a trusted proxy must also present (X-Proxy-Secret), or null. */
+  proxySecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -94,7 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientId: e.CLIENT_ID,
     cmsUrl: e.CMS_URL,
     cmsApiToken: e.CMS_API_TOKEN ?? readEditorToken(),
+    fileLinkSecret: e.FILE_LINK_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY,
+    proxySecret: e.API_PROXY_SECRET ?? null,
   };
 }

@@ -24,3 +24,20 @@ export async function countAttempt(db: Executor, key: string, windowMs: number, 
 export async function clearAttempts(db: Executor, key: string) {
   await db.deleteFrom('rate_counters').where('key', '=', key).execute();
 }
+
+/** The count for `key` in its current window, without counting an attempt (0 once the window is over). */
+export async function peekAttempts(db: Executor, key: string, windowMs: number, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('rate_counters')
+    .select(['count', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row || Number(row.window_start) <= now - windowMs) return 0;
+  return Number(row.count);
+}
+
+/** Removes every counter whose key starts with `prefix` (made of letters, digits, `-` and `:` only). */
+export async function clearAttemptsByPrefix(db: Executor, prefix: string) {
+  if (!/^[a-z0-9:-]+$/i.test(prefix)) throw new Error('counter key prefix with unexpected characters');
+  await db.deleteFrom('rate_counters').where('key', 'like', `${prefix}%`).execute();
+}

@@ -6,6 +6,12 @@ import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_CLIENT_ID = 'test-client';
 export const TEST_SITE_URL = 'https://site.example.test';
+/**
+ * The tests call the API as the site server on loopback does: from a trusted proxy address,
+ * with X-Forwarded-For. The proxy secret is required only where a test sets API_PROXY_SECRET.
+ */
+export const TEST_PROXY_ADDRESS = '127.0.0.1';
+export const TEST_PROXY_SECRET = 'test-proxy-secret-0123456789';
 
 /** A clock the tests can move forward; starts at the real time. */
 export class TestClock {
@@ -27,6 +33,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SUPPORT_EMAIL: 'support@example.test',
     MAIL_FROM: 'Electronics Insight <no-reply@site.example.test>',
     LOG_LEVEL: 'silent',
+    TRUST_PROXY: TEST_PROXY_ADDRESS,
     ...env,
   });
 }
@@ -35,6 +42,8 @@ export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
   database: TestDatabase;
+  /** Every login slow-down asked for, in ms: the tests record the waits instead of sleeping. */
+  pauses: number[];
   close(): Promise<void>;
 }
 
@@ -45,12 +54,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const clock = new TestClock();
+  const pauses: number[] = [];
   const { env, logger, ...rest } = options;
   const app = await buildApp(
     {
       config: testConfig(env),
       db: database.db,
       now: clock.now,
+      pause: async (ms: number) => {
+        pauses.push(ms);
+      },
       withParts: false,
       ...rest,
       mail: { autoStart: false, ...rest.mail },
@@ -61,6 +74,7 @@ export async function createTestApp(
     app,
     clock,
     database,
+    pauses,
     close: async () => {
       await app.close();
       await database.drop();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { TEST_CLIENT_ID } from './app';
+import { TEST_CLIENT_ID, TEST_PROXY_SECRET } from './app';
 
 // Fastify's inject (light-my-request) loads `cookie` 2, which ships only as an ES module that
 // Jest's CommonJS runtime cannot load untransformed. Its one function used there, for request
@@ -19,7 +19,10 @@ export interface CallOptions {
   /** Client address as the site server reports it (X-Forwarded-For); a fresh one per call unless set. */
   ip?: string;
   headers?: Record<string, string>;
+  /** Socket address of the caller; light-my-request's default 127.0.0.1 is the trusted proxy. */
   remoteAddress?: string;
+  /** X-Proxy-Secret sent along (the configured one unless set; null: none). */
+  proxySecret?: string | null;
 }
 
 export interface Answer<T = unknown> {
@@ -45,6 +48,7 @@ export async function call<T = unknown>(
   const headers: Record<string, string> = {
     clientId: TEST_CLIENT_ID,
     'x-forwarded-for': options.ip ?? freshIp(),
+    ...(options.proxySecret === null ? {} : { 'x-proxy-secret': options.proxySecret ?? TEST_PROXY_SECRET }),
     ...(options.locale ? { 'x-locale': options.locale } : {}),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     ...options.headers,

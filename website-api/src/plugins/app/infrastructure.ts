@@ -10,6 +10,8 @@ import { VisitQueue, type VisitQueueOptions } from '../../services/visit-queue';
 export interface InfrastructureOptions {
   config: Config;
   now: () => number;
+  /** Waits `ms` (login slow-down); tests pass one that records the wait instead. */
+  pause?: (ms: number) => Promise<void>;
   /** An open database to use instead of the configured one (closed with the app all the same). */
   db?: Db;
   mail?: Partial<MailSenderOptions> & { autoStart?: boolean };
@@ -21,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     now: () => number;
+    pause: (ms: number) => Promise<void>;
     db: Db;
     passwords: Passwords;
     visits: VisitQueue;
@@ -75,6 +78,7 @@ export default fp(
 
     app.decorate('config', config);
     app.decorate('now', now);
+    app.decorate('pause', options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))));
     app.decorate('db', db);
     app.decorate('passwords', passwords);
     app.decorate('visits', visits);

@@ -10,9 +10,9 @@ export class RateLimitedError extends Error {
 }
 
 /**
- * Per-client limits, opted into by each route (`config.rateLimit`). The key is the default
- * `request.ip`: the socket address, or the X-Forwarded-For written by the site server, which
- * is trusted only from loopback (see `trustProxy` in app.ts). Never a body field.
+ * Per-client limits, opted into by each route (`config.rateLimit`). The key is the
+ * client of `request.ip` (lib/limits.ts `clientOf`): the socket address, or the X-Forwarded-For
+ * of a configured proxy (TRUST_PROXY, plugins/external/forwarded-headers.ts). Never a body field.
  */
 export default fp(
   async function rateLimitPlugin(app) {

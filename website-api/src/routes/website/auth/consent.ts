@@ -2,7 +2,7 @@ import { API_CODE, ConsentBodySchema, ConsentCompleteBodySchema } from '@site/co
 import { z } from 'zod';
 import { requestLocale } from '../../../i18n/locale';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
-import { HOUR, clientLimit, overAccountLimit } from '../../../lib/limits';
+import { HOUR, clientLimit, mailAllowed, overAccountClientLimit } from '../../../lib/limits';
 import { siteLink } from '../../../lib/links';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
@@ -10,6 +10,7 @@ import { consumeLinkToken, issueLinkToken } from '../../../repositories/link-tok
 import { findMemberByEmail, findMemberById, updateMember } from '../../../repositories/members';
 import { enqueueMail } from '../../../repositories/outbox';
 import { revokeMemberSessions } from '../../../repositories/sessions';
+import { clearLoginCounters } from './login';
 
 /** A consent token remembers when the member agreed; the agreement counts once the mailbox is proven. */
 const ConsentPayload = z.object({ agreedAt: z.number() });
@@ -28,12 +29,17 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ event: 'consent.honeypot' }, 'honeypot filled; submission dropped');
         return ok(request, reply, undefined, 'consentRequested');
       }
-      if (await overAccountLimit(request, reply, 'consent', email, 5, HOUR)) return reply;
+      // Per account and client, as forgot-password: nobody else can use up the member's requests.
+      if (await overAccountClientLimit(request, reply, 'consent', email, 5, HOUR)) return reply;
       const locale = requestLocale(request);
       const agreedAt = app.now();
       app.background.run('consent', async () => {
         const member = await findMemberByEmail(app.db.kysely, email);
         if (!member || member.status !== 'legacy') return;
+        if (!(await mailAllowed(app, 'consent', email))) {
+          request.log.warn({ event: 'consent.mail-paced', memberId: member.id }, 'password-setup mail not sent: one went out minutes ago');
+          return;
+        }
         await app.db.kysely.transaction().execute(async (trx) => {
           const now = app.now();
           await updateMember(trx, member.id, { locale }, now);
@@ -61,7 +67,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         return badRequest(request, reply, [{ field: 'password', message: 'validation:password.common' }]);
       }
       const passwordHash = await app.passwords.hash(password);
-      const memberId = await app.db.kysely.transaction().execute(async (trx) => {
+      const member = await app.db.kysely.transaction().execute(async (trx) => {
         const now = app.now();
         const used = await consumeLinkToken(trx, token, 'consent', now);
         if (!used) return null;
@@ -75,13 +81,14 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         );
         await revokeMemberSessions(trx, member.id, now);
-        return member.id;
+        return member;
       });
-      if (!memberId) {
+      if (!member) {
         request.log.info({ event: 'consent.failed' }, 'password setup refused');
         return sendEnvelope(request, reply, 200, API_CODE.linkInvalid, 'consentFailed');
       }
-      request.log.info({ event: 'consent.complete', memberId }, 'consent recorded; password set');
+      await clearLoginCounters(app.db.kysely, member.email);
+      request.log.info({ event: 'consent.complete', memberId: member.id }, 'consent recorded; password set');
       return ok(request, reply, undefined, 'consentDone');
     },
   );

@@ -1,6 +1,6 @@
 import { API_CODE, ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@site/contracts';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
-import { HOUR, accountKey, clientLimit, overAccountLimit } from '../../../lib/limits';
+import { HOUR, clientLimit, mailAllowed, overAccountClientLimit } from '../../../lib/limits';
 import { siteLink } from '../../../lib/links';
 import { memberView } from '../../../lib/members';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
@@ -8,8 +8,11 @@ import { NoData, responses } from '../../../lib/responses';
 import { consumeLinkToken, issueLinkToken } from '../../../repositories/link-tokens';
 import { findMemberByEmail, findMemberById, updateMember } from '../../../repositories/members';
 import { enqueueMail } from '../../../repositories/outbox';
-import { clearAttempts } from '../../../repositories/rate-counters';
 import { revokeMemberSessions } from '../../../repositories/sessions';
+import { clearLoginCounters } from './login';
+
+/** Reset-mail requests one client may make for one account in an hour. */
+export const FORGOT_CLIENT_LIMIT = 5;
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,13 +24,18 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ event: 'forgot.honeypot' }, 'honeypot filled; submission dropped');
         return ok(request, reply, undefined, 'resetRequested');
       }
-      // Counted for every address, known or not, so the limit reveals nothing either.
-      if (await overAccountLimit(request, reply, 'forgot', email, 5, HOUR)) return reply;
+      // Counted for every address, known or not, so the limit reveals nothing either. Per
+      // account and client: requests from elsewhere do not use up the member's own.
+      if (await overAccountClientLimit(request, reply, 'forgot', email, FORGOT_CLIENT_LIMIT, HOUR)) return reply;
       // The lookup and the mail happen after the answer: known and unknown addresses get
-      // the same answer in the same time.
+      // the same answer in the same time. A login slow-down on the account does not apply.
       app.background.run('password-reset', async () => {
         const member = await findMemberByEmail(app.db.kysely, email);
         if (!member || member.status !== 'active') return;
+        if (!(await mailAllowed(app, 'forgot', email))) {
+          request.log.warn({ event: 'forgot.mail-paced', memberId: member.id }, 'reset mail not sent: one went out minutes ago');
+          return;
+        }
         const locale = memberView(member).locale;
         await app.db.kysely.transaction().execute(async (trx) => {
           const now = app.now();
@@ -70,7 +78,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ event: 'reset.failed' }, 'password reset refused');
         return sendEnvelope(request, reply, 200, API_CODE.linkInvalid, 'resetFailed');
       }
-      await clearAttempts(app.db.kysely, accountKey('login', member.email));
+      // The member proved the mailbox: the account's login counters start afresh, every client's.
+      await clearLoginCounters(app.db.kysely, member.email);
       request.log.info({ event: 'reset.success', memberId: member.id }, 'password reset; sessions revoked');
       return ok(request, reply, undefined, 'resetDone');
     },
