@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sourceNodes } from './gatsby-node';
+import { snapshotFormat, SNAPSHOT_VERSION } from './src/snapshot';
 
 type SourceNodes = (args: unknown, options: unknown) => Promise<void>;
 
@@ -37,7 +41,7 @@ describe('sourceNodes', () => {
     const api = gatsbyApi();
     await (sourceNodes as unknown as SourceNodes)(api, { url: 'http://127.0.0.1:1337', plugins: [] });
     expect(api.reporter.panicOnBuild).toHaveBeenCalledWith(
-      'CMS at http://127.0.0.1:1337 unreachable: connect ECONNREFUSED 127.0.0.1:1337',
+      'The CMS at http://127.0.0.1:1337 could not be reached (3 tries): connect ECONNREFUSED 127.0.0.1:1337',
     );
     expect(api.actions.createNode).not.toHaveBeenCalled();
   });
@@ -65,5 +69,48 @@ describe('sourceNodes', () => {
       ['id:CmsTag-t1-en', 'en'],
     ]);
     expect(new Set(seen)).toEqual(new Set(['ja', 'zh', 'en']));
+  });
+
+  it('reads the content snapshot instead of the CMS when given one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-node-'));
+    try {
+      const tag = { documentId: 't1', updatedAt: '2025-01-01T00:00:00.000Z', name: 'SiC', slug: 'sic' };
+      fs.mkdirSync(path.join(dir, 'CmsTag', 'en'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'CmsTag', 'en', 't1.json'), JSON.stringify(tag));
+      fs.writeFileSync(
+        path.join(dir, 'state.json'),
+        JSON.stringify({
+          version: SNAPSHOT_VERSION,
+          format: snapshotFormat(),
+          cmsUrl: 'http://cms.test',
+          syncedAt: '2025-01-02T00:00:00.000Z',
+          lastChange: {},
+          documents: { 'CmsTag:en': { t1: { updatedAt: tag.updatedAt } } },
+        }),
+      );
+      globalThis.fetch = jest.fn(async () => {
+        throw new Error('the CMS must not be asked');
+      }) as unknown as typeof fetch;
+      const api = gatsbyApi();
+      await (sourceNodes as unknown as SourceNodes)(api, {
+        url: 'http://cms.test',
+        snapshotDir: dir,
+        plugins: [],
+      });
+      expect(api.reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(globalThis.fetch).not.toHaveBeenCalled();
+      const created = api.actions.createNode.mock.calls.map(([node]) => node as { id: string; slug: string });
+      expect(created.map((node) => [node.id, node.slug])).toEqual([['id:CmsTag-t1-en', 'sic']]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the build when the snapshot is missing', async () => {
+    const api = gatsbyApi();
+    await (sourceNodes as unknown as SourceNodes)(api, { snapshotDir: '/nonexistent/snapshot', plugins: [] });
+    expect(api.reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(/^No content snapshot in \/nonexistent\/snapshot/),
+    );
   });
 });

@@ -5,11 +5,14 @@ import { COLLECTION_TYPES, SINGLE_TYPES } from './src/content-types';
 import { mapFile } from './src/mapping';
 import { richTextToHtml } from './src/rich-text';
 import { TYPE_DEFS } from './src/schema';
+import { sourceSnapshot } from './src/snapshot';
 import { syncCollection, syncSingle, type NodeStore } from './src/sync';
 
 interface CmsPluginOptions extends PluginOptions {
   url?: string;
   token?: string;
+  /** Read the content snapshot in this folder instead of the CMS (default: `CMS_SNAPSHOT_DIR`). */
+  snapshotDir?: string;
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -20,6 +23,12 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
   Joi.object({
     url: Joi.string().uri().default('http://localhost:1337').description('Public URL of the CMS'),
     token: Joi.string().allow('').optional().description('API token for build reads (read-only is enough)'),
+    snapshotDir: Joi.string()
+      .allow('')
+      .optional()
+      .description(
+        'Content snapshot to read instead of the CMS (scripts/content-snapshot.ts); default CMS_SNAPSHOT_DIR',
+      ),
   });
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (
@@ -69,6 +78,28 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       await cache.set(`${format}:${key}`, value);
     },
   };
+
+  const snapshotDir = options.snapshotDir || process.env.CMS_SNAPSHOT_DIR;
+  if (snapshotDir) {
+    const timer = reporter.activityTimer(`Sourcing CMS content from the snapshot in ${snapshotDir}`);
+    timer.start();
+    try {
+      const counts = await sourceSnapshot(snapshotDir, {
+        ...store,
+        getDigests: async (key) =>
+          ((await cache.get(`${format}:digests:${key}`)) as Record<string, string> | undefined) ?? null,
+        setDigests: async (key, digests) => {
+          await cache.set(`${format}:digests:${key}`, digests);
+        },
+      });
+      timer.setStatus(`${counts.created} created, ${counts.kept} unchanged, ${counts.removed} removed`);
+    } catch (error) {
+      reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    } finally {
+      timer.end();
+    }
+    return;
+  }
 
   const steps = (COLLECTION_TYPES.length + SINGLE_TYPES.length) * LOCALES.length;
   const timer = reporter.activityTimer(`Sourcing CMS content from ${client.url}`);

@@ -257,10 +257,10 @@ describe('CmsClient', () => {
     const fetch: FetchLike = async () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1337') });
     };
-    const client = new CmsClient({ url: 'http://localhost:1337', fetch });
+    const client = new CmsClient({ url: 'http://localhost:1337', fetch, sleep: async () => undefined });
     await expect(client.query('{ x }')).rejects.toThrow(CmsUnreachableError);
     await expect(client.query('{ x }')).rejects.toThrow(
-      'CMS at http://localhost:1337 unreachable: connect ECONNREFUSED 127.0.0.1:1337',
+      'The CMS at http://localhost:1337 could not be reached (3 tries): connect ECONNREFUSED 127.0.0.1:1337',
     );
   });
 

@@ -116,26 +116,40 @@ export async function syncCollection(
   const listed = await client.queryAll<ListedItem>(spec.field, listQuery(spec), { locale: cmsLocale });
   const plan = planSync(listed, store.existing(spec.type, locale), await store.getLastSync(cacheKey));
 
-  const publicIds = plan.fetch
-    .filter((item) => !spec.bodyFields || item.membersOnly === false)
-    .map((i) => i.documentId);
-  const withBodies = await fetchItems(client, spec, cmsLocale, publicIds, true);
-  const answered = new Set(withBodies.map((item) => item.documentId));
-  const restIds = plan.fetch.map((item) => item.documentId).filter((id) => !answered.has(id));
-  const withoutBodies = restIds.length ? await fetchItems(client, spec, cmsLocale, restIds, false) : [];
-
+  const fetched = await fetchPlanned(client, spec, cmsLocale, plan.fetch);
   const ctx = mapContext(client, store, locale);
-  for (const item of [...withBodies, ...withoutBodies]) {
+  for (const item of fetched) {
     store.create(spec.type, store.nodeId(spec.type, `${item.documentId}-${locale}`), spec.map(item, ctx));
   }
   for (const id of plan.keep) store.touch(id);
   for (const id of plan.remove) store.remove(id);
   if (plan.lastSync) await store.setLastSync(cacheKey, plan.lastSync);
   return {
-    fetched: withBodies.length + withoutBodies.length,
+    fetched: fetched.length,
     kept: plan.keep.length,
     removed: plan.remove.length,
   };
+}
+
+/**
+ * The listed items in full: the ones listed as public with their bodies (and the
+ * `membersOnly: false` guard), every other one without body fields at all.
+ */
+export async function fetchPlanned(
+  client: CmsClient,
+  spec: CollectionType,
+  cmsLocale: string,
+  planned: ListedItem[],
+): Promise<RawItem[]> {
+  if (planned.length === 0) return [];
+  const publicIds = planned
+    .filter((item) => !spec.bodyFields || item.membersOnly === false)
+    .map((i) => i.documentId);
+  const withBodies = await fetchItems(client, spec, cmsLocale, publicIds, true);
+  const answered = new Set(withBodies.map((item) => item.documentId));
+  const restIds = planned.map((item) => item.documentId).filter((id) => !answered.has(id));
+  const withoutBodies = restIds.length ? await fetchItems(client, spec, cmsLocale, restIds, false) : [];
+  return [...withBodies, ...withoutBodies];
 }
 
 /** Single types are a handful of small documents: read in full on every build. */

@@ -1,0 +1,538 @@
+/**
+ * The content snapshot: the CMS content the plugin sources (every collection and single
+ * type, every locale), kept on disk so that one sync per publish serves both site builds.
+ *
+ *   <dir>/state.json                           what is in it, per type and locale, and when
+ *   <dir>/<Type>/<site locale>/<documentId>.json   one document as the CMS answered it
+ *
+ * A sync lists `documentId updatedAt` of every type and locale (one request per locale),
+ * fetches only documents that are new or changed since the snapshot took them, and drops
+ * the files of documents the CMS no longer lists (deleted, unpublished, locale removed).
+ * `state.json` is written last, in one rename: a sync that fails leaves the previous
+ * snapshot usable, and the next sync repairs whatever it had written.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, toCmsLocale, type Locale } from '../../../packages/routing/src';
+import { CmsClient } from './cms-client';
+import {
+  COLLECTION_TYPES,
+  SINGLE_TYPES,
+  itemsQuery,
+  listQuery,
+  type CollectionType,
+  type SingleType,
+} from './content-types';
+import type { MapContext, RawItem } from './mapping';
+import { NODE_TYPES, type NodeTypeName } from './schema';
+import { fetchPlanned, type ExistingNode, type ListedItem } from './sync';
+
+export const SNAPSHOT_VERSION = 1;
+export const STATE_FILE = 'state.json';
+
+export interface SnapshotEntry {
+  updatedAt: string;
+  membersOnly?: boolean | null;
+  /** Categories, tags and brands the document links to (their changes refresh it). */
+  refs?: string[];
+}
+
+export interface SnapshotState {
+  version: number;
+  /** Digest of the queries: a snapshot made by other queries is fetched again in full. */
+  format: string;
+  cmsUrl: string;
+  /** When the last sync finished (this machine's clock). */
+  syncedAt: string;
+  /** Newest `updatedAt` per `<Type>:<site locale>` (the CMS clock). */
+  lastChange: Record<string, string | null>;
+  /** `<Type>:<site locale>` → documentId → entry. */
+  documents: Record<string, Record<string, SnapshotEntry>>;
+}
+
+export interface SnapshotCounts {
+  /** Documents read in full (new or changed). */
+  fetched: number;
+  /** Documents refreshed because a category, tag or brand they link to changed. */
+  refreshed: number;
+  kept: number;
+  removed: number;
+  /** True when the snapshot was started from nothing (first sync, other CMS, other queries). */
+  full: boolean;
+}
+
+export const key = (type: NodeTypeName, locale: string) => `${type}:${locale}`;
+
+/** Digest of every query a sync asks: a changed query invalidates the snapshot. */
+export function snapshotFormat(): string {
+  const parts = [
+    String(SNAPSHOT_VERSION),
+    ...COLLECTION_TYPES.flatMap((spec) => [listQuery(spec), itemsQuery(spec, true), itemsQuery(spec, false)]),
+    ...SINGLE_TYPES.map((spec) => singleItemQuery(spec)),
+  ];
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
+}
+
+export function documentPath(dir: string, type: NodeTypeName, locale: string, documentId: string): string {
+  if (!/^[\w-]+$/.test(documentId)) throw new Error(`Unexpected documentId from the CMS: ${documentId}`);
+  return path.join(dir, type, locale, `${documentId}.json`);
+}
+
+export function readState(dir: string): SnapshotState | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, STATE_FILE), 'utf8')) as SnapshotState;
+  } catch {
+    return null;
+  }
+}
+
+function writeAtomic(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+
+// ── planning ─────────────────────────────────────────────────────────────────────────
+
+export interface SnapshotPlan {
+  /** New, changed, or linked to something that changed. */
+  fetch: ListedItem[];
+  keep: string[];
+  /** Stored but no longer listed: deleted, unpublished or removed from this locale. */
+  remove: string[];
+}
+
+/**
+ * Compares what the CMS lists now with what the snapshot holds. A document is fetched
+ * when it is not stored, when its `updatedAt` differs from the stored one, or when it is
+ * in `refresh`; stored documents that are not listed any more are removed.
+ */
+export function planSnapshot(
+  listed: ListedItem[],
+  stored: Record<string, SnapshotEntry>,
+  refresh: ReadonlySet<string> = new Set(),
+): SnapshotPlan {
+  const fetch: ListedItem[] = [];
+  const keep: string[] = [];
+  const listedIds = new Set<string>();
+  for (const item of listed) {
+    listedIds.add(item.documentId);
+    const entry = stored[item.documentId];
+    if (entry && entry.updatedAt === item.updatedAt && !refresh.has(item.documentId))
+      keep.push(item.documentId);
+    else fetch.push(item);
+  }
+  const remove = Object.keys(stored).filter((documentId) => !listedIds.has(documentId));
+  return { fetch, keep, remove };
+}
+
+const newest = (items: { updatedAt: string }[], start: string | null = null) =>
+  items.reduce<string | null>(
+    (max, item) => (max === null || Date.parse(item.updatedAt) > Date.parse(max) ? item.updatedAt : max),
+    start,
+  );
+
+/** Linked documents whose change must refresh a linking one (a brand only when removed). */
+function refsOf(item: RawItem): string[] {
+  const ids: string[] = [];
+  const add = (value: unknown) => {
+    if (value && typeof value === 'object' && 'documentId' in value) ids.push(String(value.documentId));
+  };
+  add(item.category);
+  for (const field of ['tags', 'relatedBrands']) {
+    if (Array.isArray(item[field])) for (const value of item[field] as unknown[]) add(value);
+  }
+  return ids;
+}
+
+// ── queries ──────────────────────────────────────────────────────────────────────────
+
+function singleItemQuery(spec: SingleType): string {
+  return `query ($locale: I18NLocaleCode) { ${spec.field}(locale: $locale) { documentId updatedAt ${spec.fields} } }`;
+}
+
+/**
+ * The CMS refuses an operation whose lists ask for more than this many items together
+ * (and any list above it): the lists of a locale are packed into requests within it.
+ */
+export const MAX_ITEMS_PER_REQUEST = 1000;
+/** Page size of a list whose length is not known yet (first sync). */
+const FIRST_GUESS = 160;
+
+/**
+ * Page sizes per request: each list gets its last known length plus room to grow, and
+ * lists are packed into as few requests as the item budget allows (first fit, largest
+ * first). The first request also reads the single types' ids and change times.
+ */
+export function packLists(
+  known: (number | undefined)[],
+  budget = MAX_ITEMS_PER_REQUEST,
+): { index: number; size: number }[][] {
+  const wants = known.map((count, index) => ({
+    index,
+    size: count === undefined ? FIRST_GUESS : Math.min(budget, count + Math.max(20, Math.ceil(count * 0.1))),
+  }));
+  const groups: { index: number; size: number }[][] = [];
+  for (const want of [...wants].sort((a, b) => b.size - a.size || a.index - b.index)) {
+    const group = groups.find((g) => g.reduce((sum, w) => sum + w.size, 0) + want.size <= budget);
+    if (group) group.push(want);
+    else groups.push([want]);
+  }
+  return groups;
+}
+
+function listGroupQuery(group: { index: number; size: number }[], withSingles: boolean): string {
+  const lists = group.map(({ index, size }) => {
+    const spec = COLLECTION_TYPES[index];
+    const flag = spec.bodyFields ? ' membersOnly' : '';
+    return `${spec.field}(locale: $locale, pagination: { page: 1, pageSize: ${size} }, sort: ["documentId:asc"]) {
+      nodes { documentId updatedAt${flag} }
+      pageInfo { pageCount }
+    }`;
+  });
+  const singles = withSingles
+    ? SINGLE_TYPES.map((spec) => `${spec.field}(locale: $locale) { documentId updatedAt }`)
+    : [];
+  return `query ($locale: I18NLocaleCode) {\n${[...lists, ...singles].join('\n')}\n}`;
+}
+
+type Connection = { nodes: ListedItem[]; pageInfo: { pageCount: number } };
+
+interface LocaleListing {
+  collections: Map<CollectionType, ListedItem[]>;
+  singles: Map<SingleType, ListedItem | null>;
+}
+
+/** Ids and change times of every published document of one locale (one request for the demo content). */
+async function listLocale(
+  client: CmsClient,
+  cmsLocale: string,
+  known: (number | undefined)[],
+): Promise<LocaleListing> {
+  const collections = new Map<CollectionType, ListedItem[]>();
+  const singles = new Map<SingleType, ListedItem | null>();
+  for (const [g, group] of packLists(known).entries()) {
+    const data = await client.query<Record<string, Connection | ListedItem | null>>(
+      listGroupQuery(group, g === 0),
+      {
+        locale: cmsLocale,
+      },
+    );
+    for (const { index } of group) {
+      const spec = COLLECTION_TYPES[index];
+      const first = data[spec.field] as Connection;
+      if (first.pageInfo.pageCount <= 1) {
+        collections.set(spec, first.nodes);
+        continue;
+      }
+      // Grew beyond its room: this list alone, in pages as large as the CMS serves.
+      const items: ListedItem[] = [];
+      for (let page = 1; ; page += 1) {
+        const more = await client.query<Record<string, Connection>>(listQuery(spec), {
+          locale: cmsLocale,
+          page,
+          pageSize: MAX_ITEMS_PER_REQUEST,
+        });
+        items.push(...more[spec.field].nodes);
+        if (page >= more[spec.field].pageInfo.pageCount) break;
+      }
+      collections.set(spec, items);
+    }
+    if (g === 0)
+      for (const spec of SINGLE_TYPES) singles.set(spec, (data[spec.field] as ListedItem | null) ?? null);
+  }
+  return { collections, singles };
+}
+
+// ── sync ─────────────────────────────────────────────────────────────────────────────
+
+export interface SyncSnapshotOptions {
+  client: CmsClient;
+  dir: string;
+  /** Start from nothing even if a usable snapshot exists. */
+  full?: boolean;
+}
+
+interface LocaleResult {
+  documents: Record<string, Record<string, SnapshotEntry>>;
+  lastChange: Record<string, string | null>;
+  counts: Omit<SnapshotCounts, 'full'>;
+}
+
+async function syncLocale(
+  client: CmsClient,
+  dir: string,
+  locale: Locale,
+  previous: SnapshotState | null,
+): Promise<LocaleResult> {
+  const cmsLocale = toCmsLocale(locale);
+  const known = COLLECTION_TYPES.map((spec) => {
+    const stored = previous?.documents[key(spec.type, locale)];
+    return stored ? Object.keys(stored).length : undefined;
+  });
+  const listing = await listLocale(client, cmsLocale, known);
+  const result: LocaleResult = {
+    documents: {},
+    lastChange: {},
+    counts: { fetched: 0, refreshed: 0, kept: 0, removed: 0 },
+  };
+  // Categories and tags come first in COLLECTION_TYPES: what changed among them (and
+  // which brands went away) refreshes the documents that copy their slugs or link them.
+  const changedLinks = new Set<string>();
+  for (const spec of COLLECTION_TYPES) {
+    const k = key(spec.type, locale);
+    const stored = previous?.documents[k] ?? {};
+    const listed = listing.collections.get(spec)!;
+    const refresh = new Set(
+      Object.entries(stored)
+        .filter(([, entry]) => entry.refs?.some((id) => changedLinks.has(id)))
+        .map(([documentId]) => documentId),
+    );
+    const plan = planSnapshot(listed, stored, refresh);
+    const items = await fetchPlanned(client, spec, cmsLocale, plan.fetch);
+    const entries: Record<string, SnapshotEntry> = {};
+    for (const documentId of plan.keep) entries[documentId] = stored[documentId];
+    for (const item of items) {
+      writeAtomic(documentPath(dir, spec.type, locale, item.documentId), JSON.stringify(item));
+      const refs = refsOf(item);
+      entries[item.documentId] = {
+        updatedAt: item.updatedAt,
+        membersOnly: typeof item.membersOnly === 'boolean' ? item.membersOnly : undefined,
+        ...(refs.length ? { refs } : {}),
+      };
+      const before = stored[item.documentId];
+      if (before && before.updatedAt === item.updatedAt) result.counts.refreshed += 1;
+      else result.counts.fetched += 1;
+      if ((spec.type === NODE_TYPES.category || spec.type === NODE_TYPES.tag) && before) {
+        changedLinks.add(item.documentId);
+      }
+    }
+    // Listed, then gone before its fetch: not in the snapshot (the next sync looks again).
+    for (const item of plan.fetch)
+      if (!entries[item.documentId] && stored[item.documentId]) plan.remove.push(item.documentId);
+    for (const documentId of plan.remove) {
+      fs.rmSync(documentPath(dir, spec.type, locale, documentId), { force: true });
+      changedLinks.add(documentId);
+    }
+    result.documents[k] = entries;
+    result.lastChange[k] = newest(listed);
+    result.counts.kept += plan.keep.length;
+    result.counts.removed += plan.remove.length;
+  }
+  for (const spec of SINGLE_TYPES) {
+    const k = key(spec.type, locale);
+    const stored = previous?.documents[k] ?? {};
+    const listed = listing.singles.get(spec);
+    const plan = planSnapshot(listed ? [listed] : [], stored);
+    const entries: Record<string, SnapshotEntry> = {};
+    for (const documentId of plan.keep) entries[documentId] = stored[documentId];
+    if (plan.fetch.length) {
+      const data = await client.query<Record<string, RawItem | null>>(singleItemQuery(spec), {
+        locale: cmsLocale,
+      });
+      const item = data[spec.field];
+      if (item) {
+        writeAtomic(documentPath(dir, spec.type, locale, item.documentId), JSON.stringify(item));
+        entries[item.documentId] = { updatedAt: item.updatedAt };
+        result.counts.fetched += 1;
+      }
+    }
+    for (const documentId of plan.remove)
+      fs.rmSync(documentPath(dir, spec.type, locale, documentId), { force: true });
+    result.documents[k] = entries;
+    result.lastChange[k] = listed?.updatedAt ?? null;
+    result.counts.kept += plan.keep.length;
+    result.counts.removed += plan.remove.length;
+  }
+  return result;
+}
+
+/** Files and folders a snapshot consists of (a new start removes exactly these). */
+function clearSnapshot(dir: string) {
+  for (const type of Object.values(NODE_TYPES))
+    fs.rmSync(path.join(dir, type), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, STATE_FILE), { force: true });
+}
+
+/**
+ * Brings the snapshot in `dir` up to date with the CMS. The locales are read side by
+ * side; the first failure stops the others and rejects with its reason.
+ */
+export async function syncSnapshot(options: SyncSnapshotOptions): Promise<SnapshotCounts> {
+  const { dir } = options;
+  fs.mkdirSync(dir, { recursive: true });
+  const release = await lockSnapshot(dir);
+  try {
+    const format = snapshotFormat();
+    const existing = readState(dir);
+    const usable =
+      !options.full &&
+      existing !== null &&
+      existing.version === SNAPSHOT_VERSION &&
+      existing.format === format &&
+      existing.cmsUrl === options.client.url;
+    if (!usable) clearSnapshot(dir);
+    const previous = usable ? existing : null;
+
+    const controller = new AbortController();
+    const client = options.client.withSignal(controller.signal);
+    let failure: unknown;
+    const settled = await Promise.allSettled(
+      LOCALES.map((locale) =>
+        syncLocale(client, dir, locale, previous).catch((error: unknown) => {
+          failure ??= error;
+          controller.abort();
+          throw error;
+        }),
+      ),
+    );
+    if (failure !== undefined) throw failure;
+
+    const state: SnapshotState = {
+      version: SNAPSHOT_VERSION,
+      format,
+      cmsUrl: options.client.url,
+      syncedAt: new Date().toISOString(),
+      lastChange: {},
+      documents: {},
+    };
+    const counts: SnapshotCounts = { fetched: 0, refreshed: 0, kept: 0, removed: 0, full: !usable };
+    for (const outcome of settled) {
+      const result = (outcome as PromiseFulfilledResult<LocaleResult>).value;
+      Object.assign(state.documents, result.documents);
+      Object.assign(state.lastChange, result.lastChange);
+      counts.fetched += result.counts.fetched;
+      counts.refreshed += result.counts.refreshed;
+      counts.kept += result.counts.kept;
+      counts.removed += result.counts.removed;
+    }
+    writeAtomic(path.join(dir, STATE_FILE), JSON.stringify(state));
+    return counts;
+  } finally {
+    release();
+  }
+}
+
+// ── lock ─────────────────────────────────────────────────────────────────────────────
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One sync at a time per snapshot: a lock file with the holder's pid. A lock left by a
+ * process that no longer runs is taken over; a live holder is waited for up to `waitMs`.
+ */
+export async function lockSnapshot(dir: string, waitMs = 120_000): Promise<() => void> {
+  const file = path.join(dir, '.lock');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(file, 'utf8').trim());
+    if (!holder || !alive(holder)) {
+      fs.rmSync(file, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Another content snapshot sync (process ${holder}) still holds ${file}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+// ── reading, for the Gatsby plugin ───────────────────────────────────────────────────
+
+/** What sourcing from a snapshot needs from Gatsby. */
+export interface SnapshotNodeStore {
+  existing(type: NodeTypeName, locale: string): ExistingNode[];
+  nodeId(type: NodeTypeName, key: string): string;
+  create(type: NodeTypeName, id: string, fields: Record<string, unknown>): void;
+  touch(id: string): void;
+  remove(id: string): void;
+  /** Digest of each document's file when its node was last made, per `<Type>:<locale>`. */
+  getDigests(key: string): Promise<Record<string, string> | null>;
+  setDigests(key: string, digests: Record<string, string>): Promise<void>;
+}
+
+export interface SourceCounts {
+  created: number;
+  kept: number;
+  removed: number;
+}
+
+const digestOf = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/**
+ * Makes the nodes from the snapshot in `dir`. A document whose file is the same as when
+ * its node was made keeps its node (touched); the others are mapped and created again
+ * (same node id, a new content digest only if the mapped fields differ); nodes of
+ * documents the snapshot no longer holds are deleted.
+ */
+export async function sourceSnapshot(dir: string, store: SnapshotNodeStore): Promise<SourceCounts> {
+  const state = readState(dir);
+  if (!state) {
+    throw new Error(
+      `No content snapshot in ${dir}: sync it first (npx tsx scripts/content-snapshot.ts) or unset CMS_SNAPSHOT_DIR`,
+    );
+  }
+  if (state.version !== SNAPSHOT_VERSION || state.format !== snapshotFormat()) {
+    throw new Error(`The content snapshot in ${dir} was made by other plugin code: sync it again`);
+  }
+  const counts: SourceCounts = { created: 0, kept: 0, removed: 0 };
+  for (const locale of LOCALES) {
+    const ctx: MapContext = {
+      cmsUrl: state.cmsUrl,
+      locale,
+      nodeId: (type, documentId) => store.nodeId(type, `${documentId}-${locale}`),
+    };
+    const specs: {
+      type: NodeTypeName;
+      single: boolean;
+      map(item: RawItem, ctx: MapContext): Record<string, unknown>;
+    }[] = [
+      ...COLLECTION_TYPES.map((spec) => ({ type: spec.type, single: false, map: spec.map })),
+      ...SINGLE_TYPES.map((spec) => ({ type: spec.type, single: true, map: spec.map })),
+    ];
+    for (const spec of specs) {
+      const k = key(spec.type, locale);
+      const cacheKey = `${state.cmsUrl}|${k}`;
+      const before = (await store.getDigests(cacheKey)) ?? {};
+      const existing = new Map(store.existing(spec.type, locale).map((node) => [node.id, node]));
+      const digests: Record<string, string> = {};
+      const made = new Set<string>();
+      for (const documentId of Object.keys(state.documents[k] ?? {})) {
+        const text = fs.readFileSync(documentPath(dir, spec.type, locale, documentId), 'utf8');
+        const digest = digestOf(text);
+        const id = store.nodeId(spec.type, spec.single ? locale : `${documentId}-${locale}`);
+        digests[documentId] = digest;
+        made.add(id);
+        if (existing.has(id) && before[documentId] === digest) {
+          store.touch(id);
+          counts.kept += 1;
+        } else {
+          store.create(spec.type, id, spec.map(JSON.parse(text) as RawItem, ctx));
+          counts.created += 1;
+        }
+      }
+      for (const id of existing.keys()) {
+        if (made.has(id)) continue;
+        store.remove(id);
+        counts.removed += 1;
+      }
+      await store.setDigests(cacheKey, digests);
+    }
+  }
+  return counts;
+}
