@@ -38,7 +38,7 @@ describeEngines('members-only content', (engine) => {
           qualityCertification: 'IATF 16949',
           companyOverview: '**Founded** 2001',
           productLineup: null,
-          materialFiles: [{ name: 'catalog.pdf', url: '/uploads/catalog.pdf' }],
+          materialFiles: [{ id: 7, name: 'catalog.pdf', url: '/uploads/catalog.pdf' }],
         },
       },
       { collection: 'enterprises', locale: 'en', fields: { slug: 'shenzhen-co', membersOnly: true, detailAvailable: false } },
@@ -87,7 +87,9 @@ describeEngines('members-only content', (engine) => {
       materials: null,
       contact: null,
     });
-    expect(first.body.data!.materialFiles).toEqual([{ name: 'catalog.pdf', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/catalog\.pdf$/) }]);
+    // A signed link on the site's origin, never the CMS URL (decision 016).
+    expect(first.body.data!.materialFiles).toEqual([{ name: 'catalog.pdf', url: expect.stringMatching(/^\/website\/content\/files\/7\?exp=\d+&sig=[\w-]{43}$/) }]);
+    expect(JSON.stringify(first.body)).not.toContain('/uploads/');
     await Promise.all(Array.from({ length: 5 }, () => get(t.app, '/website/content/brand/acme-semi', { token, locale: 'zh' })));
     expect(count()).toBe(1);
     t.clock.advance(61_000);

@@ -7,6 +7,7 @@ import { MembersOnlyContent } from './members-only-content';
 
 
 const TOKEN = 'c'.repeat(43);
+const LINK = `/website/content/files/42?exp=1900000000&sig=${'s'.repeat(43)}`;
 
 afterEach(() => sessionStore.clear());
 
@@ -31,7 +32,7 @@ test('members get the body from the API in rich-text containers', async () => {
         membersOnly: true,
         detailSynced: true,
         html: { overview: '<h2>Overview</h2><p>Secret body</p>', useCases: null },
-        materialFiles: [{ name: 'Datasheet.pdf', url: '/uploads/datasheet.pdf' }],
+        materialFiles: [{ name: 'Datasheet.pdf', url: LINK }],
       }),
     },
   });
@@ -39,7 +40,7 @@ test('members get the body from the API in rich-text containers', async () => {
   const { container } = renderWithProviders(<MembersOnlyContent kind="brand" slug="acme-semi" />, { locale: 'en' });
   expect(await screen.findByText('Secret body')).toBeInTheDocument();
   expect(container.querySelectorAll('.rich-text')).toHaveLength(1);
-  expect(screen.getByRole('link', { name: 'Datasheet.pdf' })).toHaveAttribute('href', '/uploads/datasheet.pdf');
+  expect(screen.getByRole('link', { name: 'Datasheet.pdf' })).toHaveAttribute('href', LINK);
   expect(calls[0].headers.Authorization).toBe(`Bearer ${TOKEN}`);
 });
 
@@ -60,4 +61,33 @@ test('a detail not synced yet shows the API message in place of the body', async
   sessionStore.start(TOKEN, null);
   renderWithProviders(<MembersOnlyContent kind="enterprise" slug="acme" />, { locale: 'en' });
   expect(await screen.findByText('Currently news/company detail is not synced')).toBeInTheDocument();
+});
+
+test('material files link to the signed same-origin download, never to a CMS address', async () => {
+  mockFetch({
+    'GET /website/content/brand/acme-semi': {
+      body: envelope({
+        type: 'brand',
+        slug: 'acme-semi',
+        locale: 'jp',
+        membersOnly: true,
+        detailSynced: true,
+        html: { materials: '<p>資料</p>' },
+        materialFiles: [
+          { name: '製品カタログ.pdf', url: LINK },
+          { name: 'old.pdf', url: 'http://cms.example.test/uploads/old.pdf' },
+          { name: 'bad.pdf', url: 'javascript:alert(1)' },
+        ],
+      }),
+    },
+  });
+  sessionStore.start(TOKEN, null);
+  renderWithProviders(<MembersOnlyContent kind="brand" slug="acme-semi" />, { locale: 'jp' });
+  const link = await screen.findByRole('link', { name: '製品カタログ.pdf' });
+  expect(link).toHaveAttribute('href', LINK);
+  expect(link).toHaveAttribute('download', '製品カタログ.pdf');
+  expect(link).not.toHaveAttribute('target');
+  expect(screen.getByRole('heading', { name: '詳細資料' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'old.pdf' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'bad.pdf' })).toBeNull();
 });

@@ -9,6 +9,9 @@ import * as styles from './members-only-content.module.css';
 
 export type MembersContentKind = 'news' | 'brand' | 'enterprise';
 
+/** Where the website API's signed links to members-only files point. */
+export const MEMBER_FILE_PATH = '/website/content/files/';
+
 export interface MembersOnlyContentProps {
   kind: MembersContentKind;
   slug: string;
@@ -81,19 +84,21 @@ function MemberBody({ kind, slug }: MembersOnlyContentProps) {
     );
   }
   const sections = Object.entries(load.content.html).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  // Signed, short-lived links on this origin (decision 016); anything else is not a member file.
+  const files = load.content.materialFiles.filter((file) => file.url.startsWith(MEMBER_FILE_PATH));
   return (
     <div className={styles.body} data-testid="members-only-body">
       {sections.map(([field, html]) => (
         // The API sanitizes every rich-text field before sending it (security.md item 8).
         <div key={field} className="rich-text" data-field={field} dangerouslySetInnerHTML={{ __html: html }} />
       ))}
-      {load.content.materialFiles.length > 0 && (
+      {files.length > 0 && (
         <section aria-labelledby="member-materials">
           <h2 id="member-materials">{t('member:content.materials')}</h2>
           <ul>
-            {load.content.materialFiles.map((file) => (
+            {files.map((file) => (
               <li key={file.url}>
-                <a href={file.url} rel="noopener noreferrer" target="_blank">
+                <a href={file.url} download={file.name} rel="noreferrer">
                   {file.name}
                 </a>
               </li>

@@ -9,6 +9,7 @@ import contactRoutes from './contact';
 import contentRoutes from './content';
 import memberRoutes from './member';
 import partsGroup from './parts';
+import previewRoutes from './preview';
 import visitRoutes from './visits';
 
 export interface WebsiteRoutesOptions {
@@ -19,6 +20,7 @@ export interface WebsiteRoutesOptions {
 /** Everything under `/website`: every request must name the configured client. */
 const websiteRoutes: FastifyPluginAsync<WebsiteRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.signedLink === true) return; // a signed file link (content.ts)
     if (request.headers.clientid !== app.config.clientId) {
       return sendEnvelope(request, reply, 400, 400, 'invalidClient');
     }
@@ -37,6 +39,7 @@ const websiteRoutes: FastifyPluginAsync<WebsiteRoutesOptions> = async (app, opti
     await own.register(memberRoutes, { prefix: '/member' });
     await own.register(contactRoutes);
     await own.register(contentRoutes, { prefix: '/content' });
+    await own.register(previewRoutes);
   });
   if (options.withParts !== false) await app.register(partsGroup, { prefix: '/parts' });
 };
