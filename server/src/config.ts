@@ -23,6 +23,7 @@ export interface SiteServerConfig {
     /** Working directory of the build command. */
     cwd: string;
     quietMs: number;
+    retryDelayMs: number;
     timeoutMs: number;
     keepReleases: number;
     /** Run after a release is prepared and before it goes live (e.g. `nginx -s reload`). */
@@ -53,6 +54,7 @@ const envSchema = z.object({
   SITE_BUILD_COMMAND: optionalText,
   SITE_BUILD_CWD: optionalText,
   REBUILD_QUIET_MS: z.coerce.number().int().min(0).default(1500),
+  REBUILD_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   SITE_BUILD_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
       command: e.SITE_BUILD_COMMAND ?? DEFAULT_BUILD_COMMAND,
       cwd: path.resolve(e.SITE_BUILD_CWD ?? REPO_ROOT),
       quietMs: e.REBUILD_QUIET_MS,
+      retryDelayMs: e.REBUILD_RETRY_DELAY_MS,
       timeoutMs: e.SITE_BUILD_TIMEOUT_MS,
       keepReleases: e.KEEP_RELEASES,
       releaseHook: e.SITE_RELEASE_HOOK,

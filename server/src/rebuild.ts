@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { detailRoute, fromCmsLocale, rootFormPath, type DetailSection } from '@site/routing';
 import type { Logger } from './logger';
 import { precompressDirectory } from './precompress';
 import { writeCspManifest } from './csp-manifest';
@@ -13,6 +15,8 @@ export interface RebuildSettings {
   timeoutMs: number;
   keepReleases: number;
   releaseHook: string | undefined;
+  /** A failed build is tried once more after this long (unless a new request comes first). */
+  retryDelayMs: number;
 }
 
 export interface BuildOutcome {
@@ -23,8 +27,40 @@ export interface BuildOutcome {
 
 export interface BuildFailure extends BuildOutcome {
   reason: string;
+  /** One line an editor can read: the first error line of the output, else `reason`. */
+  summary: string;
   exitCode: number | null;
   outputTail: string;
+  /** 1 for a build asked for by requests, 2 for the automatic retry. */
+  attempt: number;
+}
+
+/** One change the CMS reported (webhook payload): which document, which locale, what happened. */
+export interface ChangeRequest {
+  /** The CMS model name: `news-article`, `notice`, `brand`, `enterprise`, … */
+  type: string;
+  documentId: string;
+  /** CMS locale code (`ja`, `zh`, `en`); null for types without locales. */
+  locale: string | null;
+  /** `entry.publish`, `entry.unpublish`, `entry.delete`, … */
+  event: string;
+}
+
+/**
+ * Where the latest change of a document+locale stands: `queued` until a build starts,
+ * `building` while the build that includes it runs, then `live` (since, release) or
+ * `failed` (reason; `retryAt` when the automatic retry is scheduled).
+ */
+export interface ChangeState extends ChangeRequest {
+  state: 'queued' | 'building' | 'live' | 'failed';
+  requestedAt: string;
+  /** Id of the build that includes (or included) the change. */
+  buildId: string | null;
+  attempt: number;
+  liveSince: string | null;
+  releaseId: string | null;
+  reason: string | null;
+  retryAt: string | null;
 }
 
 export interface RebuildStatus {
@@ -36,10 +72,117 @@ export interface RebuildStatus {
   buildingSince: string | null;
   lastSuccess: BuildOutcome | null;
   lastFailure: BuildFailure | null;
+  /** When the automatic retry of a failed build starts, if one is scheduled. */
+  retryAt: string | null;
+}
+
+/** What `POST /__rebuild` answers: the scheduler's status and the state of the change it named. */
+export interface RequestAnswer extends RebuildStatus {
+  change: ChangeState | null;
 }
 
 const TAIL_BYTES = 8 * 1024;
 const KILL_GRACE_MS = 5000;
+/** Change states kept in memory; the oldest are forgotten first. */
+const MAX_CHANGES = 10_000;
+const MAX_SUMMARY = 300;
+
+const changeKey = (type: string, documentId: string, locale: string | null) =>
+  `${type}\u0000${documentId}\u0000${locale ?? ''}`;
+
+const textField = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+
+/**
+ * The change a Strapi webhook body describes (`{ event, model, uid, entry: { documentId,
+ * locale } }`), or null when the body names no document (a plain rebuild request).
+ */
+export function changeFromWebhook(body: unknown): ChangeRequest | null {
+  if (!body || typeof body !== 'object') return null;
+  const payload = body as Record<string, unknown>;
+  const entry = (payload.entry && typeof payload.entry === 'object' ? payload.entry : {}) as Record<
+    string,
+    unknown
+  >;
+  const type = textField(payload.model) ?? textField(payload.uid);
+  const documentId = textField(entry.documentId);
+  if (!type || !documentId) return null;
+  return {
+    type,
+    documentId,
+    locale: textField(entry.locale, 20),
+    event: textField(payload.event, 50) ?? 'unknown',
+  };
+}
+
+/** The detail page of each CMS type that has one. */
+const DETAIL_SECTION: Record<string, DetailSection> = {
+  'news-article': 'news',
+  notice: 'announce',
+  brand: 'brand',
+  enterprise: 'org',
+};
+
+/** Site path of a document's page in a CMS locale (`/en/news/<slug>`), or null when it has none. */
+export function documentPagePath(type: string, slug: string | null, locale: string | null): string | null {
+  const section = DETAIL_SECTION[type];
+  if (!section || !slug) return null;
+  try {
+    return rootFormPath(fromCmsLocale(locale ?? 'ja'), detailRoute(section, slug));
+  } catch {
+    return null; // not a site locale
+  }
+}
+
+/** What `GET /__rebuild/status?type=&documentId=&locale=&slug=` answers. */
+export interface DocumentStatus {
+  type: string;
+  documentId: string;
+  locale: string | null;
+  /** The latest change since the server started, or null. */
+  change: ChangeState | null;
+  /** Path of the document's page on the site, when the type has pages and a slug was given. */
+  path: string | null;
+  build: Pick<RebuildStatus, 'state' | 'buildingSince' | 'retryAt'> & {
+    live: BuildOutcome | null;
+  };
+}
+
+/**
+ * Reads a request body up to `limit` bytes (the rest is drained); null when it was longer.
+ * Webhook bodies carry the whole entry, of which only a few fields are needed.
+ */
+export function readLimitedBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size <= limit ? Buffer.concat(chunks).toString('utf8') : null));
+    req.on('error', () => resolve(null));
+  });
+}
+
+/** The change a webhook body (JSON text) names, or null. */
+export function changeFromBody(text: string | null): ChangeRequest | null {
+  if (!text) return null;
+  try {
+    return changeFromWebhook(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** The line of a build's output an editor is shown: the first error line, without colours. */
+export function failureSummary(outputTail: string, reason: string): string {
+  // eslint-disable-next-line no-control-regex
+  const lines = outputTail.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n/);
+  const line = lines.map((l) => l.trim()).find((l) => /\berror\b/i.test(l) || /\bfailed\b/i.test(l));
+  const text = line || reason;
+  return text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text;
+}
 
 class BuildError extends Error {
   constructor(
@@ -86,6 +229,9 @@ export class RebuildScheduler {
   private child: ChildProcess | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryAt: string | null = null;
+  private readonly changes = new Map<string, ChangeState>();
 
   constructor(
     private readonly settings: RebuildSettings,
@@ -93,13 +239,75 @@ export class RebuildScheduler {
     private readonly logger: Logger,
   ) {}
 
-  request(): RebuildStatus {
+  request(change: ChangeRequest | null = null): RequestAnswer {
     this.requests += 1;
     this.lastRequestAt = new Date().toISOString();
-    if (this.closed) return this.status();
-    if (this.state === 'building') this.queued = true;
-    else this.arm();
-    return this.status();
+    if (change) this.record(change, this.lastRequestAt);
+    if (!this.closed) {
+      if (this.state === 'building') this.queued = true;
+      else {
+        // The build this request starts also carries the failed changes: it replaces the retry.
+        this.cancelRetry();
+        this.arm();
+      }
+    }
+    return {
+      ...this.status(),
+      change: change ? this.change(change.type, change.documentId, change.locale) : null,
+    };
+  }
+
+  /** The latest change of a document in a locale, or null when none arrived since the start. */
+  change(type: string, documentId: string, locale: string | null): ChangeState | null {
+    const found = this.changes.get(changeKey(type, documentId, locale));
+    return found ? { ...found } : null;
+  }
+
+  /** The answer for one document in one locale: its change, its page, the build state. */
+  documentStatus(
+    type: string,
+    documentId: string,
+    locale: string | null,
+    slug: string | null,
+  ): DocumentStatus {
+    return {
+      type,
+      documentId,
+      locale,
+      change: this.change(type, documentId, locale),
+      path: documentPagePath(type, slug, locale),
+      build: {
+        state: this.state,
+        buildingSince: this.buildingSince,
+        retryAt: this.retryAt,
+        live: this.lastSuccess,
+      },
+    };
+  }
+
+  private record(change: ChangeRequest, at: string) {
+    const key = changeKey(change.type, change.documentId, change.locale);
+    this.changes.delete(key);
+    this.changes.set(key, {
+      ...change,
+      state: 'queued',
+      requestedAt: at,
+      buildId: null,
+      attempt: 0,
+      liveSince: null,
+      releaseId: null,
+      reason: null,
+      retryAt: null,
+    });
+    while (this.changes.size > MAX_CHANGES) {
+      this.changes.delete(this.changes.keys().next().value as string);
+    }
+  }
+
+  private cancelRetry() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.retryAt = null;
   }
 
   status(): RebuildStatus {
@@ -111,6 +319,7 @@ export class RebuildScheduler {
       buildingSince: this.buildingSince,
       lastSuccess: this.lastSuccess,
       lastFailure: this.lastFailure,
+      retryAt: this.retryAt,
     };
   }
 
@@ -119,6 +328,7 @@ export class RebuildScheduler {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.cancelRetry();
     this.queued = false;
     if (this.child?.pid) killGroup(this.child.pid, 'SIGTERM');
     await this.running;
@@ -129,17 +339,53 @@ export class RebuildScheduler {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.running = this.build().finally(() => {
-        this.running = null;
-      });
+      this.start(1);
     }, this.settings.quietMs);
   }
 
-  private async build(): Promise<void> {
+  private start(attempt: number) {
+    this.running = this.build(attempt).finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Once per failed requested build: the same build again after `retryDelayMs`. */
+  private armRetry(at: string) {
+    this.state = 'pending';
+    this.retryAt = at;
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        this.retryAt = null;
+        this.start(2);
+      },
+      Math.max(0, Date.parse(at) - Date.now()),
+    );
+  }
+
+  /** Changes a build starting now carries: every one not live yet, failed ones included. */
+  private takeChanges(id: string, attempt: number) {
+    for (const change of this.changes.values()) {
+      if (change.state === 'queued' || change.state === 'failed') {
+        // A retried change keeps the reason of the failure until it is live.
+        Object.assign(change, { state: 'building', buildId: id, attempt, retryAt: null });
+      }
+    }
+  }
+
+  private settleChanges(id: string, outcome: Partial<ChangeState>) {
+    for (const change of this.changes.values()) {
+      if (change.state === 'building' && change.buildId === id) Object.assign(change, outcome);
+    }
+  }
+
+  private async build(attempt: number): Promise<void> {
     const started = Date.now();
     this.state = 'building';
     this.buildingSince = new Date(started).toISOString();
     const id = newReleaseId();
+    this.takeChanges(id, attempt);
+    let retryAt: string | null = null;
     const out = path.join(this.releases.buildsDir, id);
     const tail = new OutputTail();
     this.logger.info('site build started', { id, out });
@@ -163,30 +409,49 @@ export class RebuildScheduler {
         finishedAt: new Date().toISOString(),
         durationMs: Date.now() - started,
       };
+      this.settleChanges(id, {
+        state: 'live',
+        liveSince: this.lastSuccess.finishedAt,
+        releaseId: info.id,
+        reason: null,
+      });
       this.logger.info('site release live', {
         id: info.id,
         buildMs,
         durationMs: this.lastSuccess.durationMs,
+        attempt,
         pruned,
       });
     } catch (error) {
+      // Cleaned up first: the failure below and the state change in `finally` happen together.
+      await fs.promises.rm(out, { recursive: true, force: true }).catch(() => undefined);
+      const reason = error instanceof Error ? error.message : String(error);
+      const outputTail = tail.text();
       const failure: BuildFailure = {
         id,
         finishedAt: new Date().toISOString(),
         durationMs: Date.now() - started,
-        reason: error instanceof Error ? error.message : String(error),
+        reason,
+        summary: failureSummary(outputTail, reason),
         exitCode: error instanceof BuildError ? error.exitCode : null,
-        outputTail: tail.text(),
+        outputTail,
+        attempt,
       };
       this.lastFailure = failure;
-      this.logger.error('site build failed', { ...failure });
-      await fs.promises.rm(out, { recursive: true, force: true }).catch(() => undefined);
+      // A request during the build starts a new build anyway; otherwise a first failure is retried.
+      if (attempt === 1 && !this.queued && !this.closed) {
+        retryAt = new Date(Date.now() + this.settings.retryDelayMs).toISOString();
+      }
+      this.logger.error('site build failed', { ...failure, retryAt });
+      this.settleChanges(id, { state: 'failed', reason: failure.summary, retryAt });
     } finally {
       this.buildingSince = null;
       this.state = 'idle';
       if (this.queued && !this.closed) {
         this.queued = false;
         this.arm();
+      } else if (retryAt && !this.closed) {
+        this.armRetry(retryAt);
       }
     }
   }

@@ -9,21 +9,26 @@ import { createApiProxy } from './api-proxy';
 import { NO_STORE, REVALIDATE, cacheControlFor, isTokenPage } from './cache-policy';
 import { decodePath, isAssetRequest, notFoundCandidates, rootLocale } from './page-choice';
 import { ReleaseStore, type LiveRelease } from './releases';
-import { RebuildScheduler } from './rebuild';
+import { RebuildScheduler, changeFromBody, readLimitedBody } from './rebuild';
 import { isAuthorized, loadRebuildToken } from './rebuild-token';
 import { ScriptHashCache } from './script-hash-cache';
 import { isHttps, setSecurityHeaders } from './security-headers';
+import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from './link-tokens';
 import { findBuildFile, sendBuildFile, type BuildFile } from './static-files';
 
 const PAGE_VARY = 'Accept-Encoding, User-Agent';
 const ROOT_VARY = 'Accept-Encoding, User-Agent, Cookie, Accept-Language';
 const DEVICE_REDIRECT_CACHE = 'public, max-age=3600';
+/** CMS webhook bodies carry the whole entry; past this size only the rebuild is kept. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 interface RequestContext {
   requestId: string;
   https: boolean;
   device?: Device;
   release?: string;
+  /** A token page in any form, or any request with `?token=`: no-store and no-referrer. */
+  linkToken: boolean;
 }
 
 export interface SiteServer {
@@ -51,7 +56,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     setSecurityHeaders(res, security, {
       https: ctx.https,
       scriptHashes,
-      referrerPolicy: noReferrer ? 'no-referrer' : undefined,
+      referrerPolicy: noReferrer || ctx.linkToken ? 'no-referrer' : undefined,
     });
 
   function sendJson(
@@ -127,7 +132,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     if (file) {
       await sendPageFile(req, res, ctx, file, {
         status: 200,
-        cacheControl: cacheControlFor(file.rel, decodedPath!),
+        cacheControl: ctx.linkToken ? NO_STORE : cacheControlFor(file.rel, decodedPath!),
         vary,
         noReferrer: isTokenPage(decodedPath!),
       });
@@ -138,7 +143,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
       if (page) {
         await sendPageFile(req, res, ctx, page, {
           status: 404,
-          cacheControl: REVALIDATE,
+          cacheControl: ctx.linkToken ? NO_STORE : REVALIDATE,
           vary,
           noReferrer: decodedPath !== null && isTokenPage(decodedPath),
         });
@@ -153,19 +158,37 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     res: ServerResponse,
     ctx: RequestContext,
     route: string,
+    search: string,
   ) {
-    // Webhook bodies carry nothing the build needs; drain them.
-    req.resume();
     if (!isAuthorized(req.headers.authorization, rebuildToken)) {
+      req.resume();
       res.setHeader('WWW-Authenticate', 'Bearer');
       sendJson(res, ctx, 401, { code: 401, msg: 'Unauthorized' }, req);
       return;
     }
     if (route === '/__rebuild' && req.method === 'POST') {
-      sendJson(res, ctx, 202, { code: 200, msg: 'Rebuild scheduled', data: rebuilds.request() }, req);
+      // A CMS webhook body names the document, locale and event: its publish state is kept.
+      const change = changeFromBody(await readLimitedBody(req, WEBHOOK_BODY_LIMIT));
+      sendJson(res, ctx, 202, { code: 200, msg: 'Rebuild scheduled', data: rebuilds.request(change) }, req);
     } else if (route === '/__rebuild/status' && (req.method === 'GET' || req.method === 'HEAD')) {
-      sendJson(res, ctx, 200, { code: 200, msg: 'ok', data: rebuilds.status() }, req);
+      req.resume();
+      const query = new URLSearchParams(search);
+      const [type, documentId] = [query.get('type'), query.get('documentId')];
+      if (type === null && documentId === null) {
+        sendJson(res, ctx, 200, { code: 200, msg: 'ok', data: rebuilds.status() }, req);
+      } else if (!type || !documentId) {
+        sendJson(res, ctx, 400, { code: 400, msg: 'type and documentId go together' }, req);
+      } else {
+        const data = rebuilds.documentStatus(
+          type,
+          documentId,
+          query.get('locale') || null,
+          query.get('slug') || null,
+        );
+        sendJson(res, ctx, 200, { code: 200, msg: 'ok', data }, req);
+      }
     } else {
+      req.resume();
       res.setHeader('Allow', route === '/__rebuild' ? 'POST' : 'GET, HEAD');
       sendJson(res, ctx, 405, { code: 405, msg: 'Method not allowed' }, req);
     }
@@ -177,6 +200,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     // Collapsing leading slashes keeps every redirect built from the path on this origin.
     const rawPath = (queryAt >= 0 ? url.slice(0, queryAt) : url).replace(/^\/{2,}/, '/') || '/';
     const search = queryAt >= 0 ? url.slice(queryAt) : '';
+    ctx.linkToken = hasLinkTokenQuery(search) || isTokenPage(decodePath(rawPath) ?? rawPath);
 
     if (rawPath === '/website' || rawPath.startsWith('/website/')) {
       proxy(req, res, {
@@ -190,7 +214,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
       return;
     }
     if (rawPath === '/__rebuild' || rawPath === '/__rebuild/status')
-      return handleRebuild(req, res, ctx, rawPath);
+      return handleRebuild(req, res, ctx, rawPath, search);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       sendText(res, ctx, 405, 'Method not allowed', req);
@@ -218,8 +242,9 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
         externalUrl: config.siteAreaRedirectUrl,
       });
       if (decision.action === 'redirect') {
-        // Device redirects are stable per agent; the others depend on configuration and stay uncached.
-        const cache = decision.status === 301 ? DEVICE_REDIRECT_CACHE : NO_STORE;
+        // Device redirects are stable per agent; the others depend on configuration and stay
+        // uncached, as does every redirect that carries or leads to a link token.
+        const cache = decision.status === 301 && !ctx.linkToken ? DEVICE_REDIRECT_CACHE : NO_STORE;
         redirect(res, ctx, decision.status, decision.location, cache, PAGE_VARY);
         return;
       }
@@ -244,13 +269,18 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
 
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
-    const ctx: RequestContext = { requestId: randomUUID(), https: isHttps(req, config.trustedProxies) };
+    const ctx: RequestContext = {
+      requestId: randomUUID(),
+      https: isHttps(req, config.trustedProxies),
+      linkToken: false,
+    };
     res.setHeader('X-Request-Id', ctx.requestId);
     res.once('close', () => {
       logger.info('request', {
         requestId: ctx.requestId,
         method: req.method,
-        url: req.url,
+        // The path and the names of query keys only: a query may hold a link token.
+        ...requestTarget(req.url),
         status: res.statusCode,
         bytes: Number(res.getHeader('content-length') ?? 0) || undefined,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
@@ -263,7 +293,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     handle(req, res, ctx).catch((error: unknown) => {
       logger.error('request failed', {
         requestId: ctx.requestId,
-        error: error instanceof Error ? error.stack : String(error),
+        error: redactLinkTokens(error instanceof Error ? (error.stack ?? error.message) : String(error)),
       });
       if (!res.headersSent) sendText(res, ctx, 500, 'Internal server error', req);
       else res.destroy();
