@@ -360,6 +360,41 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     expect((await get('/en/mobile/account-active')).headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('lets the CMS admin frame the preview page only, which is neither indexed nor stored', async () => {
+    const release = path.join(root, 'releases', RELEASE);
+    for (const [build, pagePath] of [
+      ['pc', '/en/preview'],
+      ['pc', '/zh/mobile/preview'],
+      ['mobile', '/preview'],
+    ] as const) {
+      fs.mkdirSync(path.join(release, build, pagePath), { recursive: true, mode: 0o755 });
+      fs.writeFileSync(path.join(release, build, pagePath, 'index.html'), `<html><body data-page="${pagePath}"></body></html>`);
+      fs.mkdirSync(path.join(release, build, 'page-data', pagePath), { recursive: true, mode: 0o755 });
+      fs.writeFileSync(path.join(release, build, 'page-data', pagePath, 'page-data.json'), '{}');
+    }
+    for (const [ua, p] of [
+      [DESKTOP, '/en/preview'],
+      [DESKTOP, '/en/preview/'],
+      [DESKTOP, '/zh/mobile/preview'],
+      [IPHONE, '/preview'],
+      [DESKTOP, '/page-data/en/preview/page-data.json'],
+    ] as const) {
+      const res = await get(p, { 'User-Agent': ua });
+      expect([p, res.status]).toEqual([p, 200]);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://cms.example.com");
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    for (const p of ['/en/news', '/login', '/news/preview']) {
+      const res = await get(p, { 'User-Agent': DESKTOP });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+    }
+  });
+
   it('proxies /website/ with X-Forwarded-For replaced, and answers 502 in the envelope when the API is down', async () => {
     const res = await request(nginx.port, '/website/newEnterPage?x=1', {
       method: 'POST',

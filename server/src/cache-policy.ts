@@ -16,8 +16,17 @@ export const ACCOUNT_ROUTES = [
   '/contact',
 ];
 
-/** Pages reached from emailed links with a token in the URL. */
-export const TOKEN_ROUTES = ['/pwd-active', '/account-active', '/history-active'];
+/**
+ * Preview of unpublished items, opened from the CMS (decision 073): never cached, never
+ * indexed, and framed by the CMS admin panel only.
+ */
+export const PREVIEW_ROUTES = ['/preview'];
+
+/**
+ * Pages reached from emailed links with a token in the URL, and the preview page, opened with
+ * one in its fragment: every answer no-store and no-referrer, whatever its status.
+ */
+export const TOKEN_ROUTES = ['/pwd-active', '/account-active', '/history-active', ...PREVIEW_ROUTES];
 
 /**
  * The route a request path shows: '/en/mobile/pwd-active/', '/pwd-active/index.html' and
@@ -32,6 +41,11 @@ function routeOf(pagePath: string): string {
 
 export function isAccountPage(pagePath: string): boolean {
   return ACCOUNT_ROUTES.includes(routeOf(pagePath));
+}
+
+/** Any form of the preview page: locale and device prefixes, `index.html`, its page-data. */
+export function isPreviewPage(pagePath: string): boolean {
+  return PREVIEW_ROUTES.includes(routeOf(pagePath));
 }
 
 /** Any form of a token page: locale and device prefixes, `index.html`, its page-data. */

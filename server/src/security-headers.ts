@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { isPreviewPage } from './cache-policy';
 
 export interface SecurityOptions {
   cmsOrigin: string;
@@ -10,7 +11,11 @@ export interface SecurityOptions {
  * The Content-Security-Policy of the site. Scripts run only from the origin and from the
  * inline scripts whose hashes are given; Gatsby inlines CSS, so styles allow inline.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], cmsOrigin: string): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  cmsOrigin: string,
+  frameAncestors = "'none'",
+): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(' ')}`,
@@ -24,7 +29,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], cmsOrigin
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -50,12 +55,32 @@ export function setSecurityHeaders(
   options: SecurityOptions,
   input: SecurityHeaderInput,
 ) {
+  // The preview page (any form of its path) is shown by the CMS admin panel in a frame, and
+  // is never indexed (decision 073); every other answer may be framed by nobody.
+  const preview = previewPath(res.req?.url);
   res.setHeader(
     'Content-Security-Policy',
-    contentSecurityPolicy(input.scriptHashes ?? [], options.cmsOrigin),
+    contentSecurityPolicy(
+      input.scriptHashes ?? [],
+      options.cmsOrigin,
+      preview ? `'self' ${options.cmsOrigin}` : "'none'",
+    ),
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', input.referrerPolicy ?? 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
+  if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  else res.setHeader('X-Frame-Options', 'DENY');
   if (input.https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Whether a request target is the preview page; a path that does not decode is not. */
+function previewPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const queryAt = url.indexOf('?');
+  try {
+    const decoded = decodeURIComponent(queryAt >= 0 ? url.slice(0, queryAt) : url);
+    return isPreviewPage(decoded.replace(/^\/{2,}/, '/'));
+  } catch {
+    return false;
+  }
 }

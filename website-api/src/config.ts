@@ -37,6 +37,12 @@ const EnvSchema = z.object({
     .default('http://localhost:1337')
     .transform((value) => value.replace(/\/+$/, '')),
   CMS_API_TOKEN: z.string().min(1).optional(),
+  // Where browsers fetch CMS media (the preview's images); CMS_URL when unset.
+  CMS_PUBLIC_URL: url(['http', 'https'])
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  // Checks the CMS's preview tokens (decision 073); `.data/preview-secret` when unset.
+  PREVIEW_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   // Signs members-only file links (lib/signed-links.ts); derived from the CMS token when unset.
   FILE_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +69,8 @@ export interface Config {
   clientId: string;
   cmsUrl: string;
   cmsApiToken: string | null;
+  cmsPublicUrl: string;
+  previewSecret: string | null;
   fileLinkSecret: string | null;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitScale: number;
@@ -119,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientId: e.CLIENT_ID,
     cmsUrl: e.CMS_URL,
     cmsApiToken: e.CMS_API_TOKEN ?? readEditorToken(),
+    cmsPublicUrl: e.CMS_PUBLIC_URL ?? e.CMS_URL,
+    previewSecret: e.PREVIEW_SECRET ?? null,
     fileLinkSecret: e.FILE_LINK_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

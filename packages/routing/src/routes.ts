@@ -15,6 +15,7 @@ export const STATIC_ROUTES = [
   '/login',
   '/news',
   '/org',
+  '/preview',
   '/privacy-policy',
   '/pwd-active',
   '/register',
@@ -42,6 +43,8 @@ export const NON_INDEXABLE_ROUTES: readonly string[] = [
   '/forget-pwd',
   '/rep/part',
   '/rep/compare',
+  // Drafts opened from the CMS (decision 073): client-only, never indexed.
+  '/preview',
 ];
 
 export function detailRoute(section: DetailSection, slug: string): string {
