@@ -11,7 +11,7 @@ import { wrapPage } from './src/features/app-shell/wrap-page';
 import { publicConfig } from './src/config/public-config';
 import { recordPageVisit } from './src/features/page-visits/page-visits';
 
-const buildWatch = new BuildWatch({ currentBuildId: publicConfig.buildId });
+const buildWatch = new BuildWatch({});
 
 // Gatsby waits for this promise before hydrating, so the page's strings are in memory:
 // the language's core bundle and those the route's screen uses.
@@ -19,7 +19,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   const { locale, route } = parsePath(window.location.pathname);
   await loadResources(locale, bundlesForRoute(route));
   installChunkReload(window);
-  if (publicConfig.buildId !== 'development') buildWatch.start(window);
+  if (publicConfig.isRelease) buildWatch.start(window);
 };
 
 // Gatsby prefetches pages whose links are on screen once the page is idle; their string

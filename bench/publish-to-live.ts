@@ -1,14 +1,22 @@
 /**
- * Publish-to-live: an editor publishes a news article through the CMS's admin API (as the
- * admin panel does: log in, create the entry, publish it); the clock stops when the site
- * serves the article's page. Run it against a running system
+ * Publish-to-live: an editor changes a news article through the CMS's admin API (as the admin
+ * panel does: log in, then create, edit, publish, unpublish); the clock stops when the site
+ * serves the change. Run it against a running system
  * (`npm start`: CMS webhook → site server `POST /__rebuild` → both builds → new release).
  *
- *   npx tsx bench/publish-to-live.ts [--runs N] [--timeout-s S]
+ *   npx tsx bench/publish-to-live.ts [--runs N] [--timeout-s S] [--warmup]
  *
- * Prints, per run: publish accepted, rebuild started, build finished (and its own duration),
- * page served; then the median. The article is deleted afterwards (which triggers one more
- * rebuild; the next run waits for the site to be idle first).
+ * Three kinds of change, N runs each (default 3), one article per run:
+ *   create    create and publish an English article: its page answers 200 with the title;
+ *   edit      change the published article's title and publish: the page shows the new title;
+ *   unpublish unpublish it: the page answers 404, and the news list and the sitemap no
+ *             longer name it.
+ * The article is deleted afterwards (one more rebuild; each change waits for the site to be
+ * idle first). Printed per change: rebuild started, release live, change served, and from the
+ * release's build-stats.json (when the builds folder is on this machine, `BUILDS_DIR`,
+ * default .builds) the pages Gatsby rendered and the files written per variant. Then the
+ * median per kind. `--warmup` first asks for one rebuild without a change and waits for it
+ * (the first build after the code or the build environment changed recompiles everything).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +36,9 @@ function secret(envName: string, file: string): string {
   try {
     return fs.readFileSync(path.join(ROOT, file), 'utf8').trim();
   } catch {
-    throw new Error(`${envName} is not set and ${file} is missing: start the system with \`npm start\` first`);
+    throw new Error(
+      `${envName} is not set and ${file} is missing: start the system with \`npm start\` first`,
+    );
   }
 }
 
@@ -47,7 +57,9 @@ interface RebuildStatus {
 }
 
 async function rebuildStatus(): Promise<RebuildStatus> {
-  const answer = await fetch(`${SITE}/__rebuild/status`, { headers: { Authorization: `Bearer ${rebuildToken}` } });
+  const answer = await fetch(`${SITE}/__rebuild/status`, {
+    headers: { Authorization: `Bearer ${rebuildToken}` },
+  });
   if (!answer.ok) throw new Error(`GET /__rebuild/status answered ${answer.status}`);
   return ((await answer.json()) as { data: RebuildStatus }).data;
 }
@@ -62,7 +74,8 @@ async function editorJwt(): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(EDITOR),
   });
-  if (!answer.ok) throw new Error(`editor login answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
+  if (!answer.ok)
+    throw new Error(`editor login answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
   adminJwt = ((await answer.json()) as { data: { token: string } }).data.token;
   return adminJwt;
 }
@@ -80,6 +93,8 @@ async function cms(method: string, route: string, body?: unknown) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const BUILDS = path.resolve(ROOT, process.env.BUILDS_DIR || '.builds');
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' };
 
 async function waitIdle(timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -91,65 +106,225 @@ async function waitIdle(timeoutMs: number) {
   }
 }
 
-async function once(run: number, timeoutMs: number): Promise<number> {
-  await waitIdle(timeoutMs);
-  const before = await rebuildStatus();
-  const slug = `bench-publish-${Date.now().toString(36)}-${run}`;
-  const page = `${SITE}/en/news/${slug}`;
-  const t0 = Date.now();
-  const created = await cms('POST', `${NEWS}?locale=en`, {
-    title: `Publish-to-live measurement ${run}`,
-    slug,
-    date: new Date().toISOString().slice(0, 10),
-    summary: 'An article published by the publish-to-live benchmark.',
-    body: 'Published by `bench/publish-to-live.ts`; deleted when the measurement ends.',
-    membersOnly: false,
-    hot: false,
-  });
-  const documentId = created?.data.documentId;
-  if (!documentId) throw new Error('the CMS did not answer with the new document');
-  await cms('POST', `${NEWS}/${documentId}/actions/publish?locale=en`, {});
-  console.log(`run ${run}: published ${slug} (${seconds(Date.now() - t0)})`);
-  let started: number | null = null;
-  let built: RebuildStatus['lastSuccess'] = null;
+type Kind = 'create' | 'edit' | 'unpublish';
+const KINDS: Kind[] = ['create', 'edit', 'unpublish'];
+
+interface VariantStats {
+  device: string;
+  rendered: number;
+  htmlChanged: number;
+  phases: { build: number; assemble: number; compress: number };
+  files: { linked: number; written: number; compressed: number };
+}
+
+interface Measurement {
+  kind: Kind;
+  ms: number;
+  release: string | null;
+  variants: VariantStats[] | null;
+}
+
+function buildStats(id: string): VariantStats[] | null {
   try {
-    const deadline = t0 + timeoutMs;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`${page} not served within ${seconds(timeoutMs)}`);
-      const status = await rebuildStatus();
-      if (started === null && status.state !== 'idle') {
-        started = Date.now();
-        console.log(`run ${run}: rebuild ${status.state} after ${seconds(started - t0)}`);
-      }
-      if (!built && status.lastSuccess && status.lastSuccess.id !== before.lastSuccess?.id) {
-        built = status.lastSuccess;
-        console.log(`run ${run}: release ${built.id} built in ${seconds(built.durationMs)}, live after ${seconds(Date.now() - t0)}`);
-      }
-      if (status.lastFailure && status.lastFailure.id !== before.lastFailure?.id)
-        throw new Error(`the rebuild failed: ${status.lastFailure.reason}`);
-      const answer = await fetch(page, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench' } });
-      if (answer.status === 200) {
-        const total = Date.now() - t0;
-        console.log(`run ${run}: ${page} served after ${seconds(total)}`);
-        return total;
-      }
-      await sleep(500);
-    }
-  } finally {
-    await cms('DELETE', `${NEWS}/${documentId}?locale=en`).catch(() => undefined);
+    const stats = JSON.parse(fs.readFileSync(path.join(BUILDS, id, 'build-stats.json'), 'utf8')) as {
+      variants: VariantStats[];
+    };
+    return stats.variants;
+  } catch {
+    return null;
   }
 }
 
+function describeStats(variants: VariantStats[] | null): string {
+  if (!variants) return 'no build-stats.json';
+  return variants
+    .map(
+      (v) =>
+        `${v.device}: ${v.rendered} pages rendered, ${v.htmlChanged} HTML changed, ${v.files.written} files written / ${v.files.linked} linked, ` +
+        `${v.files.compressed} .br/.gz; build ${v.phases.build.toFixed(1)} s, assemble ${v.phases.assemble.toFixed(1)} s, compress ${v.phases.compress.toFixed(1)} s`,
+    )
+    .join('; ');
+}
+
+const text = async (url: string) => {
+  const answer = await fetch(url, { headers: BROWSER });
+  return { status: answer.status, body: await answer.text() };
+};
+
+/**
+ * Makes one change and waits until `served()` holds; returns the time from the first CMS call,
+ * with the release that was live then.
+ */
+async function measure(
+  kind: Kind,
+  run: number,
+  timeoutMs: number,
+  change: () => Promise<void>,
+  served: () => Promise<boolean>,
+): Promise<Measurement> {
+  await waitIdle(timeoutMs);
+  const before = await rebuildStatus();
+  const t0 = Date.now();
+  await change();
+  console.log(`${kind} ${run}: CMS accepted the change after ${seconds(Date.now() - t0)}`);
+  let started: number | null = null;
+  const deadline = t0 + timeoutMs;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${kind} ${run}: not served within ${seconds(timeoutMs)}`);
+    const status = await rebuildStatus();
+    if (started === null && status.state !== 'idle') {
+      started = Date.now();
+      console.log(`${kind} ${run}: rebuild ${status.state} after ${seconds(started - t0)}`);
+    }
+    if (status.lastFailure && status.lastFailure.id !== before.lastFailure?.id)
+      throw new Error(`${kind} ${run}: the rebuild failed: ${status.lastFailure.reason}`);
+    if (await served()) {
+      const ms = Date.now() - t0;
+      const live =
+        status.lastSuccess && status.lastSuccess.id !== before.lastSuccess?.id ? status.lastSuccess : null;
+      const variants = live ? buildStats(live.id) : null;
+      console.log(
+        `${kind} ${run}: served after ${seconds(ms)}` +
+          (live
+            ? ` (release ${live.id}, its rebuild ${seconds(live.durationMs)}; ${describeStats(variants)})`
+            : ''),
+      );
+      return { kind, ms, release: live?.id ?? null, variants };
+    }
+    await sleep(500);
+  }
+}
+
+/** One article through its life: created and published, retitled, unpublished, deleted. */
+async function lifecycle(run: number, timeoutMs: number): Promise<Measurement[]> {
+  const slug = `bench-publish-${Date.now().toString(36)}-${run}`;
+  const page = `${SITE}/en/news/${slug}`;
+  const title = `Publish-to-live measurement ${run}`;
+  const retitled = `Publish-to-live measurement ${run} retitled`;
+  let documentId: string | undefined;
+  const results: Measurement[] = [];
+  try {
+    results.push(
+      await measure(
+        'create',
+        run,
+        timeoutMs,
+        async () => {
+          const created = await cms('POST', `${NEWS}?locale=en`, {
+            title,
+            slug,
+            date: new Date().toISOString().slice(0, 10),
+            summary: 'An article published by the publish-to-live benchmark.',
+            body: 'Published by `bench/publish-to-live.ts`; deleted when the measurement ends.',
+            membersOnly: false,
+            hot: false,
+          });
+          documentId = created?.data.documentId;
+          if (!documentId) throw new Error('the CMS did not answer with the new document');
+          await cms('POST', `${NEWS}/${documentId}/actions/publish?locale=en`, {});
+        },
+        async () => {
+          const answer = await text(page);
+          return answer.status === 200 && answer.body.includes(title);
+        },
+      ),
+    );
+    results.push(
+      await measure(
+        'edit',
+        run,
+        timeoutMs,
+        async () => {
+          await cms('PUT', `${NEWS}/${documentId}?locale=en`, { title: retitled });
+          await cms('POST', `${NEWS}/${documentId}/actions/publish?locale=en`, {});
+        },
+        async () => {
+          const answer = await text(page);
+          return answer.status === 200 && answer.body.includes(retitled);
+        },
+      ),
+    );
+    results.push(
+      await measure(
+        'unpublish',
+        run,
+        timeoutMs,
+        async () => {
+          await cms('POST', `${NEWS}/${documentId}/actions/unpublish?locale=en`, {});
+        },
+        async () => {
+          const [detail, list, sitemap] = await Promise.all([
+            text(page),
+            text(`${SITE}/en/news`),
+            text(`${SITE}/en/sitemap.xml`),
+          ]);
+          return (
+            detail.status === 404 &&
+            list.status === 200 &&
+            !list.body.includes(slug) &&
+            sitemap.status === 200 &&
+            !sitemap.body.includes(slug)
+          );
+        },
+      ),
+    );
+  } finally {
+    if (documentId) await cms('DELETE', `${NEWS}/${documentId}?locale=en`).catch(() => undefined);
+  }
+  return results;
+}
+
+/** One rebuild without a content change, so the measured ones start from warm caches. */
+async function warmUp(timeoutMs: number) {
+  await waitIdle(timeoutMs);
+  const before = await rebuildStatus();
+  const t0 = Date.now();
+  const answer = await fetch(`${SITE}/__rebuild`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${rebuildToken}` },
+  });
+  if (!answer.ok) throw new Error(`POST /__rebuild answered ${answer.status}`);
+  for (;;) {
+    if (Date.now() - t0 > timeoutMs) throw new Error('the warm-up rebuild did not finish');
+    const status = await rebuildStatus();
+    if (status.lastFailure && status.lastFailure.id !== before.lastFailure?.id)
+      throw new Error(`the warm-up rebuild failed: ${status.lastFailure.reason}`);
+    if (status.lastSuccess && status.lastSuccess.id !== before.lastSuccess?.id) {
+      console.log(
+        `warm-up: release ${status.lastSuccess.id} in ${seconds(status.lastSuccess.durationMs)}; ${describeStats(buildStats(status.lastSuccess.id))}`,
+      );
+      return;
+    }
+    await sleep(1000);
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
 async function main() {
-  const runs = arg('runs', 1);
+  const runs = arg('runs', 3);
   const timeoutMs = arg('timeout-s', 1200) * 1000;
   const health = await fetch(`${SITE}/__health`).catch(() => null);
   if (!health?.ok) throw new Error(`no site server answers at ${SITE}: start the system with \`npm start\``);
-  console.log(`publish-to-live against ${SITE} (CMS ${CMS}), ${runs} run(s)`);
-  const totals: number[] = [];
-  for (let run = 1; run <= runs; run += 1) totals.push(await once(run, timeoutMs));
-  totals.sort((a, b) => a - b);
-  console.log(`publish-to-live: median ${seconds(totals[Math.floor(totals.length / 2)])} over ${runs} run(s) (aim: 30 s)`);
+  console.log(`publish-to-live against ${SITE} (CMS ${CMS}), ${runs} run(s) of each kind of change`);
+  if (process.argv.includes('--warmup')) await warmUp(timeoutMs);
+  const all: Measurement[] = [];
+  for (let run = 1; run <= runs; run += 1) all.push(...(await lifecycle(run, timeoutMs)));
+  console.log('\npublish-to-live, median per kind of change (aim: 30 s):');
+  for (const kind of KINDS) {
+    const mine = all.filter((m) => m.kind === kind);
+    const rendered = mine
+      .map((m) => m.variants?.map((v) => `${v.device} ${v.rendered}`).join(' + ') ?? 'n/a')
+      .join(', ');
+    console.log(
+      `  ${kind.padEnd(10)} median ${seconds(median(mine.map((m) => m.ms)))}  runs ${mine
+        .map((m) => seconds(m.ms))
+        .join(', ')}  pages rendered per rebuild: ${rendered}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,9 @@
  *
  *   npx tsx bench/site-build.ts            builds a fresh release into .data/bench/site-release
  *   npx tsx bench/site-build.ts --release .builds/current   measures an existing release only
+ *   npx tsx bench/site-build.ts --rebuild  builds twice without a content change and compares:
+ *                                          the second build's figures are those of a
+ *                                          content-only rebuild (decision 070)
  *
  * First-load JavaScript is what a browser runs before the page hydrates: the <script src>
  * tags of the HTML (webpack runtime, framework, app), the page template's chunk group and
@@ -18,7 +21,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildSites } from '../scripts/build-sites';
+import { buildSites, formatVariant } from '../scripts/build-sites';
+import { compareReleases, formatComparison } from '../scripts/compare-releases';
+import { compareWithBareGatsby } from './bare-gatsby';
 import { bundlesForRoute } from '../src/i18n/bundles';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -178,10 +183,22 @@ async function main() {
   }
   const out = path.join(ROOT, '.data/bench/site-release');
   fs.rmSync(out, { recursive: true, force: true });
-  const results = await buildSites({ id: `bench-${Date.now()}`, out });
+  const results = await buildSites({ id: `bench-${Date.now()}`, out, previous: null });
   console.log('\nBuild time per page:');
   for (const r of results) {
     console.log(`  ${r.device}-root: ${r.pages} pages, ${r.seconds.toFixed(1)} s, ${((r.seconds * 1000) / r.pages).toFixed(1)} ms per page`);
+    console.log(`    ${formatVariant(r)}`);
+  }
+  // Beside a clean build of a bare Gatsby site of each variant's page count (bench/bare-gatsby.ts).
+  console.log(await compareWithBareGatsby(results));
+  if (argv.includes('--rebuild')) {
+    const again = path.join(ROOT, '.data/bench/site-release-again');
+    fs.rmSync(again, { recursive: true, force: true });
+    const second = await buildSites({ id: `bench-${Date.now()}`, out: again, previous: out });
+    console.log('\nContent-only rebuild (same content, previous release reused):');
+    for (const r of second) console.log(`  ${formatVariant(r)}`);
+    console.log(formatComparison(compareReleases(out, again)));
+    fs.rmSync(again, { recursive: true, force: true });
   }
   measureRelease(out);
 }

@@ -3,18 +3,34 @@
  *   <out>/pc      the pc-root build (pc pages at the root, mobile pages under /mobile)
  *   <out>/mobile  the mobile-root build (mobile pages at the root, pc pages under /pc)
  * Each variant keeps its own Gatsby cache between runs so that rebuilds stay incremental.
+ * The release id is not given to Gatsby (decision 070): a content-only rebuild then leaves
+ * every bundle as it was and Gatsby renders only the pages whose data changed. The release
+ * is assembled against the previous one: unchanged files are hard links to its files (and
+ * their `.br`/`.gz` copies), only new or changed files are written and compressed.
  *
  * Usage: npx tsx scripts/build-sites.ts [--out .builds/<id>] [--id <id>] [--only pc|mobile]
  *                                       [--cache-dir <dir>] [--no-precompress]
+ *                                       [--previous <release dir>|none]
  * `--cache-dir` keeps the variants' caches somewhere else than `.cache-variants/` (a build
  * from other content, e.g. scripts/pg-site-check.ts, leaves the usual caches alone);
- * `--no-precompress` leaves out the `.br` and `.gz` copies (a build that is not served).
+ * `--no-precompress` leaves out the `.br` and `.gz` copies (a build that is not served);
+ * `--previous` names the release to reuse files from (default: the `current` link next to
+ * `--out`). Figures go to the output and to `<out>/build-stats.json`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEVICES, type Device } from '../packages/routing/src';
+import { precompressFiles } from '../server/src/precompress';
+import {
+  CURRENT_LINK,
+  assembleRelease,
+  filesManifestName,
+  readFilesManifest,
+  type AssembleSummary,
+} from '../server/src/releases';
+import { snapshotDirFor, syncSnapshotBeforeBuild } from './content-snapshot';
 
 const ROOT = path.resolve(__dirname, '..');
 const VARIANTS_DIR = path.join(ROOT, '.cache-variants');
@@ -27,6 +43,11 @@ interface Options {
   cacheDir?: string;
   /** Writes `.br` and `.gz` copies next to the files (default true). */
   precompress?: boolean;
+  /**
+   * Release folder whose unchanged files the new one links; `null` for none. Default: what
+   * `current` next to `out` points at.
+   */
+  previous?: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -38,7 +59,9 @@ function parseArgs(argv: string[]): Options {
   const only = get('only') as Device | undefined;
   if (only && !DEVICES.includes(only)) throw new Error(`--only must be pc or mobile, got ${only}`);
   const cacheDir = get('cache-dir');
+  const previous = get('previous');
   return {
+    previous: previous === undefined ? undefined : previous === 'none' ? null : path.resolve(ROOT, previous),
     id,
     out: path.resolve(ROOT, get('out') ?? path.join('.builds', id)),
     only,
@@ -62,12 +85,44 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** Copies a Gatsby public folder into the release, leaving out source maps and build stats. */
-function copyRelease(from: string, to: string) {
-  fs.cpSync(from, to, {
-    recursive: true,
-    filter: (source) => !source.endsWith('.map') && !source.endsWith('webpack.stats.json'),
-  });
+/**
+ * Gatsby defines every environment variable for its HTML renderer (and every `GATSBY_*` one for
+ * the browser bundles); webpack keys each module's cache on all of them. Variables that differ
+ * from run to run (the release id and folder the site server passes, npm's and the shell's
+ * own) are left out and the rest sorted, so a rebuild from the same sources hits the cache.
+ */
+const VOLATILE_ENV = /^(SITE_BUILD_|GATSBY_BUILD_ID$|npm_|INIT_CWD$|_$|SHLVL$|OLDPWD$)/;
+
+export function stableBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([key, value]) => value !== undefined && !VOLATILE_ENV.test(key))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}
+
+/** Source maps and build stats stay out of a release. */
+const leftOut = (rel: string) => rel.endsWith('.map') || rel.endsWith('webpack.stats.json');
+
+/** The previous release: `--previous`, else the `current` link next to the output folder. */
+export function previousRelease(options: Pick<Options, 'out' | 'previous'>): string | undefined {
+  if (options.previous === null) return undefined;
+  const candidate = options.previous ?? path.join(path.dirname(options.out), CURRENT_LINK);
+  try {
+    const dir = fs.realpathSync(candidate);
+    return dir === fs.realpathSync(options.out) ? undefined : dir;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Pages Gatsby rendered (or deleted) in its last build: `.cache/newPages.txt` (`--write-to-file`). */
+function pagesListed(file: string): number {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
+  } catch {
+    return -1;
+  }
 }
 
 function countPages(publicDir: string): number {
@@ -85,53 +140,119 @@ function countPages(publicDir: string): number {
 
 export interface VariantResult {
   device: Device;
+  /** Gatsby build, release assembly and compression. */
   seconds: number;
+  /** HTML pages in the release. */
   pages: number;
+  /** Pages Gatsby rendered this time (-1: unknown), and pages it removed. */
+  rendered: number;
+  deleted: number;
+  /** HTML files that differ from the previous release (or are new). */
+  htmlChanged: number;
+  files: Pick<AssembleSummary, 'files' | 'linked' | 'siblingsLinked' | 'written' | 'bytesWritten'> & {
+    removed: number;
+    /** `.br`/`.gz` copies written. */
+    compressed: number;
+  };
+  phases: { build: number; assemble: number; compress: number };
 }
 
-export async function buildVariant(device: Device, options: Options): Promise<VariantResult> {
+export async function buildVariant(device: Device, options: Options, previous?: string): Promise<VariantResult> {
   const saved = path.join(options.cacheDir ?? VARIANTS_DIR, device);
   // Bring this variant's cache and previous output in place of whatever the other left.
   move(path.join(saved, '.cache'), path.join(ROOT, '.cache'));
   move(path.join(saved, 'public'), path.join(ROOT, 'public'));
-  const env = {
+  // Nothing release-specific may reach the bundles: the same content must give the same files.
+  const env = stableBuildEnv({
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: '1',
     GATSBY_ROOT_DEVICE: device,
-    GATSBY_BUILD_ID: options.id,
     NODE_ENV: 'production',
-  };
+    // Both variants read the content snapshot buildSites synced, not the CMS (decision 071).
+    CMS_SNAPSHOT_DIR: snapshotDirFor(options.cacheDir),
+  });
   const started = performance.now();
+  const since = (t: number) => (performance.now() - t) / 1000;
   try {
-    await run(process.execPath, [require.resolve('gatsby/cli'), 'build'], env);
+    await run(process.execPath, [require.resolve('gatsby/cli'), 'build', '--write-to-file'], env);
+    const build = since(started);
+    const rendered = pagesListed(path.join(ROOT, '.cache/newPages.txt'));
+    const deleted = Math.max(0, pagesListed(path.join(ROOT, '.cache/deletedPages.txt')));
+
+    let t = performance.now();
     const target = path.join(options.out, device);
     fs.rmSync(target, { recursive: true, force: true });
-    copyRelease(path.join(ROOT, 'public'), target);
-    return { device, seconds: (performance.now() - started) / 1000, pages: countPages(target) };
+    const previousDir = previous && fs.existsSync(path.join(previous, device)) ? path.join(previous, device) : undefined;
+    const assembled = await assembleRelease({
+      from: path.join(ROOT, 'public'),
+      to: target,
+      previous: previousDir,
+      previousManifest: previousDir ? await readFilesManifest(path.join(previous!, filesManifestName(device))) : undefined,
+      exclude: leftOut,
+    });
+    fs.writeFileSync(path.join(options.out, filesManifestName(device)), JSON.stringify(assembled.manifest));
+    const assemble = since(t);
+
+    t = performance.now();
+    const compressed =
+      options.precompress === false ? 0 : (await precompressFiles(assembled.toCompress)).written;
+    const compress = since(t);
+    return {
+      device,
+      seconds: since(started),
+      pages: countPages(target),
+      rendered,
+      deleted,
+      htmlChanged: assembled.changed.filter((rel) => rel.endsWith('.html')).length,
+      files: {
+        files: assembled.files,
+        linked: assembled.linked,
+        siblingsLinked: assembled.siblingsLinked,
+        written: assembled.written,
+        bytesWritten: assembled.bytesWritten,
+        removed: assembled.removed.length,
+        compressed,
+      },
+      phases: { build, assemble, compress },
+    };
   } finally {
     move(path.join(ROOT, '.cache'), path.join(saved, '.cache'));
     move(path.join(ROOT, 'public'), path.join(saved, 'public'));
   }
 }
 
-async function precompress(dir: string) {
-  const modulePath = path.join(ROOT, 'server/src/precompress.ts');
-  if (!fs.existsSync(modulePath)) return;
-  const { precompressDirectory } = (await import(modulePath)) as { precompressDirectory?: (dir: string) => Promise<unknown> };
-  if (precompressDirectory) await precompressDirectory(dir);
+/** One line per variant: pages rendered, files linked / written / compressed, seconds per phase. */
+export function formatVariant(r: VariantResult): string {
+  const f = r.files;
+  const rendered = r.rendered >= 0 ? `${r.rendered} rendered` : 'rendered: unknown';
+  return (
+    `${r.device}-root: ${r.pages} pages (${rendered}, ${r.deleted} deleted, ${r.htmlChanged} HTML files changed); ` +
+    `files ${f.files}: ${f.linked} linked (+${f.siblingsLinked} .br/.gz), ${f.written} written ` +
+    `(${(f.bytesWritten / 1e6).toFixed(1)} MB), ${f.removed} gone, ${f.compressed} .br/.gz written; ` +
+    `${r.seconds.toFixed(1)} s = build ${r.phases.build.toFixed(1)} + assemble ${r.phases.assemble.toFixed(1)} + compress ${r.phases.compress.toFixed(1)}`
+  );
 }
 
 export async function buildSites(options: Options): Promise<VariantResult[]> {
   fs.mkdirSync(options.out, { recursive: true });
+  // The CMS is read once per release, before the variants (fails fast if it does not answer).
+  await syncSnapshotBeforeBuild(options.cacheDir);
+  const previous = previousRelease(options);
+  console.log(previous ? `reusing unchanged files of ${path.relative(ROOT, previous)}` : 'no previous release: every file is written');
   const results: VariantResult[] = [];
   for (const device of options.only ? [options.only] : DEVICES) {
     console.log(`\n▶ building the ${device}-root variant (${options.id})`);
-    results.push(await buildVariant(device, options));
-    if (options.precompress !== false) await precompress(path.join(options.out, device));
+    const result = await buildVariant(device, options, previous);
+    console.log(`  ${formatVariant(result)}`);
+    results.push(result);
   }
   fs.writeFileSync(
     path.join(options.out, 'release.json'),
     JSON.stringify({ id: options.id, builtAt: new Date().toISOString() }, null, 2),
+  );
+  fs.writeFileSync(
+    path.join(options.out, 'build-stats.json'),
+    JSON.stringify({ id: options.id, previous: previous ? path.basename(previous) : null, variants: results }, null, 2),
   );
   return results;
 }
@@ -141,11 +262,7 @@ if (require.main === module) {
   buildSites(options)
     .then((results) => {
       console.log(`\nRelease ${options.id} written to ${path.relative(ROOT, options.out)}`);
-      for (const r of results) {
-        console.log(
-          `  ${r.device}-root: ${r.pages} pages in ${r.seconds.toFixed(1)} s (${((r.seconds * 1000) / r.pages).toFixed(1)} ms per page)`,
-        );
-      }
+      for (const r of results) console.log(`  ${formatVariant(r)}`);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

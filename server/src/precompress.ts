@@ -91,11 +91,22 @@ export async function precompressDirectory(
   dir: string,
   options: PrecompressOptions = {},
 ): Promise<PrecompressSummary> {
+  return precompressFiles(walk(dir), options);
+}
+
+/**
+ * The same for a list of files: a new release compresses only the files it wrote, and links
+ * the siblings of unchanged ones from the release before (decision 070).
+ */
+export async function precompressFiles(
+  files: Iterable<string> | AsyncIterable<string>,
+  options: PrecompressOptions = {},
+): Promise<PrecompressSummary> {
   const threshold = options.threshold ?? 1024;
   const concurrency = options.concurrency ?? Math.max(1, os.availableParallelism());
   const summary: PrecompressSummary = { files: 0, written: 0, bytesIn: 0, bytesBr: 0, bytesGz: 0 };
   const running = new Set<Promise<void>>();
-  for await (const file of walk(dir)) {
+  for await (const file of files) {
     const task = compressOne(file, threshold, summary).finally(() => running.delete(task));
     running.add(task);
     if (running.size >= concurrency) await Promise.race(running);

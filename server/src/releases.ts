@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface ReleaseInfo {
   id: string;
@@ -99,4 +99,162 @@ export class ReleaseStore {
 export function newReleaseId(now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
   return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * `<release>/files-<build>.json`: every file of a build folder with its size and SHA-256, so
+ * the next release can tell unchanged files without reading this one again. Outside the
+ * served folders.
+ */
+export function filesManifestName(build: string): string {
+  return `files-${build}.json`;
+}
+
+export interface FileEntry {
+  size: number;
+  sha256: string;
+}
+
+/** Relative path (with `/`) → entry. */
+export type FilesManifest = Record<string, FileEntry>;
+
+export async function readFilesManifest(file: string): Promise<FilesManifest | undefined> {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as FilesManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AssembleOptions {
+  /** The build output (Gatsby's `public`): read, never linked (the next build rewrites it in place). */
+  from: string;
+  /** The new release's build folder; created. */
+  to: string;
+  /** The same build folder of the previous release, whose unchanged files are linked. */
+  previous?: string;
+  /** Its files manifest; without one, a previous file of the same size is read and hashed. */
+  previousManifest?: FilesManifest;
+  /** Files of `from` left out of the release (relative path with `/`). */
+  exclude?: (relPath: string) => boolean;
+}
+
+export interface AssembleSummary {
+  files: number;
+  /** Unchanged files hard-linked from the previous release. */
+  linked: number;
+  /** Their `.br` / `.gz` siblings, linked as well. */
+  siblingsLinked: number;
+  /** New or changed files, written. */
+  written: number;
+  bytesWritten: number;
+  /** Relative paths of the written files. */
+  changed: string[];
+  /** Relative paths of the previous release that this one no longer has. */
+  removed: string[];
+  /** Absolute paths that need compressed siblings: written files, and linked ones that had none. */
+  toCompress: string[];
+  manifest: FilesManifest;
+}
+
+const SIBLINGS = ['.br', '.gz'];
+
+async function* walkFiles(dir: string, prefix = ''): AsyncGenerator<string> {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walkFiles(path.join(dir, entry.name), rel);
+    else if (entry.isFile()) yield rel;
+  }
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+async function previousEntry(
+  options: AssembleOptions,
+  rel: string,
+  size: number,
+): Promise<FileEntry | undefined> {
+  if (!options.previous) return undefined;
+  const listed = options.previousManifest?.[rel];
+  if (options.previousManifest) return listed;
+  try {
+    const data = await fs.promises.readFile(path.join(options.previous, rel));
+    return data.length === size ? { size, sha256: sha256(data) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hard-links `source` to `target`; false when the file system refuses (other device, link limit). */
+async function tryLink(source: string, target: string): Promise<boolean> {
+  try {
+    await fs.promises.link(source, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EXDEV' || code === 'EMLINK' || code === 'EPERM') return false;
+    throw error;
+  }
+}
+
+/**
+ * Writes a build folder of a new release from a build output. A file whose content equals the
+ * previous release's file at the same path becomes a hard link to it, with its compressed
+ * siblings; others are written. Releases are never modified once written (compressed
+ * siblings are renamed into place), so shared inodes are safe; pruning a release removes
+ * only its links.
+ */
+export async function assembleRelease(options: AssembleOptions): Promise<AssembleSummary> {
+  const summary: AssembleSummary = {
+    files: 0,
+    linked: 0,
+    siblingsLinked: 0,
+    written: 0,
+    bytesWritten: 0,
+    changed: [],
+    removed: [],
+    toCompress: [],
+    manifest: {},
+  };
+  await fs.promises.mkdir(options.to, { recursive: true });
+  const made = new Set<string>([options.to]);
+  for await (const rel of walkFiles(options.from)) {
+    if (options.exclude?.(rel)) continue;
+    const data = await fs.promises.readFile(path.join(options.from, rel));
+    const entry: FileEntry = { size: data.length, sha256: sha256(data) };
+    summary.manifest[rel] = entry;
+    summary.files += 1;
+    const target = path.join(options.to, rel);
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      await fs.promises.mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
+    const before = await previousEntry(options, rel, data.length);
+    const source = options.previous ? path.join(options.previous, rel) : '';
+    if (
+      before &&
+      before.size === entry.size &&
+      before.sha256 === entry.sha256 &&
+      (await tryLink(source, target))
+    ) {
+      summary.linked += 1;
+      let siblings = 0;
+      for (const ext of SIBLINGS) if (await tryLink(source + ext, target + ext)) siblings += 1;
+      summary.siblingsLinked += siblings;
+      if (siblings === 0) summary.toCompress.push(target);
+      continue;
+    }
+    await fs.promises.writeFile(target, data);
+    summary.written += 1;
+    summary.bytesWritten += data.length;
+    summary.changed.push(rel);
+    summary.toCompress.push(target);
+  }
+  if (options.previousManifest) {
+    summary.removed = Object.keys(options.previousManifest).filter((rel) => !(rel in summary.manifest));
+  }
+  return summary;
 }

@@ -4,10 +4,10 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { writeCspManifest } from '../src/csp-manifest';
 import { inlineScriptHashes } from '../src/inline-scripts';
-import { precompressDirectory } from '../src/precompress';
+import { precompressDirectory, precompressFiles } from '../src/precompress';
 import { acceptedEncodings, parseRange } from '../src/static-files';
 import { isAuthorized } from '../src/rebuild-token';
-import { ReleaseStore } from '../src/releases';
+import { ReleaseStore, assembleRelease, type FilesManifest } from '../src/releases';
 import { inlineScripts, makeRelease, pointCurrent, tempDir } from './fixtures';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
@@ -45,6 +45,13 @@ describe('precompress', () => {
     expect(fs.existsSync(path.join(dir, 'photo.png.gz'))).toBe(false);
     const second = await precompressDirectory(dir);
     expect(second.written).toBe(0);
+  });
+
+  it('compresses only the files it is given', async () => {
+    const summary = await precompressFiles([path.join(dir, 'app.js'), path.join(dir, 'small.css')]);
+    expect(summary).toEqual(expect.objectContaining({ files: 1, written: 2 }));
+    expect(fs.existsSync(path.join(dir, 'app.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'a', 'page.html.br'))).toBe(false);
   });
 
   it('works as a command line tool', async () => {
@@ -123,5 +130,105 @@ describe('helpers', () => {
     } finally {
       fs.rmSync(buildsDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('release assembly', () => {
+  let root: string;
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  };
+  const inode = (file: string) => fs.statSync(file).ino;
+  const page = (title: string) => `<html><body><h1>${title}</h1>${'<p>text</p>'.repeat(200)}</body></html>`;
+
+  beforeEach(() => {
+    root = tempDir('assemble-');
+    write(path.join(root, 'public/index.html'), page('home'));
+    write(path.join(root, 'public/news/a/index.html'), page('a'));
+    write(path.join(root, 'public/news/b/index.html'), page('b'));
+    write(path.join(root, 'public/app-1234.js'), 'console.log("app");'.repeat(100));
+    write(path.join(root, 'public/app-1234.js.map'), '{}');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const exclude = (rel: string) => rel.endsWith('.map');
+
+  async function first(): Promise<FilesManifest> {
+    const summary = await assembleRelease({
+      from: path.join(root, 'public'),
+      to: path.join(root, 'r1/pc'),
+      exclude,
+    });
+    expect(summary).toEqual(expect.objectContaining({ files: 4, linked: 0, written: 4 }));
+    expect(summary.toCompress).toHaveLength(4);
+    expect(fs.existsSync(path.join(root, 'r1/pc/app-1234.js.map'))).toBe(false);
+    await precompressFiles(summary.toCompress);
+    return summary.manifest;
+  }
+
+  it('links unchanged files and their compressed copies, and writes only changed ones', async () => {
+    const manifest = await first();
+    // The next build: one article edited, one removed, one added; the bundle unchanged.
+    write(path.join(root, 'public/news/a/index.html'), page('a, edited'));
+    fs.rmSync(path.join(root, 'public/news/b'), { recursive: true });
+    write(path.join(root, 'public/news/c/index.html'), page('c'));
+    const summary = await assembleRelease({
+      from: path.join(root, 'public'),
+      to: path.join(root, 'r2/pc'),
+      previous: path.join(root, 'r1/pc'),
+      previousManifest: manifest,
+      exclude,
+    });
+    expect(summary).toEqual(expect.objectContaining({ files: 4, linked: 2, siblingsLinked: 4, written: 2 }));
+    expect(summary.changed.sort()).toEqual(['news/a/index.html', 'news/c/index.html']);
+    expect(summary.removed).toEqual(['news/b/index.html']);
+    for (const rel of ['app-1234.js', 'app-1234.js.br', 'app-1234.js.gz', 'index.html', 'index.html.br']) {
+      expect(inode(path.join(root, 'r2/pc', rel))).toBe(inode(path.join(root, 'r1/pc', rel)));
+    }
+    expect(inode(path.join(root, 'r2/pc/news/a/index.html'))).not.toBe(
+      inode(path.join(root, 'r1/pc/news/a/index.html')),
+    );
+    expect(fs.readFileSync(path.join(root, 'r2/pc/news/a/index.html'), 'utf8')).toContain('a, edited');
+    expect(fs.readFileSync(path.join(root, 'r1/pc/news/a/index.html'), 'utf8')).toContain('<h1>a</h1>');
+    expect(fs.existsSync(path.join(root, 'r2/pc/news/b'))).toBe(false);
+
+    const compressed = await precompressFiles(summary.toCompress);
+    expect(compressed).toEqual(expect.objectContaining({ files: 2, written: 4 }));
+    const edited = fs.readFileSync(path.join(root, 'r2/pc/news/a/index.html'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, 'r2/pc/news/a/index.html.br')))).toEqual(
+      edited,
+    );
+    // A walk over the whole release finds every sibling fresh (what the site server runs again).
+    expect((await precompressDirectory(path.join(root, 'r2/pc'))).written).toBe(0);
+    // Removing the old release leaves the new one whole.
+    fs.rmSync(path.join(root, 'r1'), { recursive: true });
+    expect(fs.readFileSync(path.join(root, 'r2/pc/index.html'), 'utf8')).toBe(page('home'));
+  });
+
+  it('compares content, not names or times, when the previous release has no manifest', async () => {
+    await first();
+    // Same size, different bytes: must not be linked.
+    write(path.join(root, 'public/news/a/index.html'), page('x'));
+    // Rewritten with the same bytes (a new mtime): linked.
+    write(path.join(root, 'public/news/b/index.html'), page('b'));
+    const summary = await assembleRelease({
+      from: path.join(root, 'public'),
+      to: path.join(root, 'r2/pc'),
+      previous: path.join(root, 'r1/pc'),
+      exclude,
+    });
+    expect(summary.changed).toEqual(['news/a/index.html']);
+    expect(summary.linked).toBe(3);
+    expect(inode(path.join(root, 'r2/pc/news/b/index.html'))).toBe(
+      inode(path.join(root, 'r1/pc/news/b/index.html')),
+    );
+  });
+
+  it('keeps a release whole while the build output is rewritten in place', async () => {
+    await first();
+    const out = path.join(root, 'public/app-1234.js');
+    fs.writeFileSync(out, 'changed in place');
+    expect(fs.readFileSync(path.join(root, 'r1/pc/app-1234.js'), 'utf8')).toContain('console.log("app")');
   });
 });

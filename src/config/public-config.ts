@@ -11,8 +11,12 @@ export interface PublicConfig {
   clientId: string;
   /** Device whose pages sit at the root of this build. */
   rootDevice: Device;
-  /** Identifies this build; compared with /builds/latest.json. */
-  buildId: string;
+  /**
+   * A release build (`gatsby build`), as opposed to `gatsby develop` and tests. The release id
+   * is not inlined: it would change every bundle on every publish (decision 070); the page
+   * reads it from /builds/latest.json instead (build-watch.ts).
+   */
+  isRelease: boolean;
   /** Base path of the website API on the site origin. */
   apiBase: string;
   /**
@@ -28,18 +32,18 @@ function readRootDevice(value: string | undefined): Device {
   return value;
 }
 
-function readVisitSuffix(value: string | undefined, buildId: string): string | undefined {
+function readVisitSuffix(value: string | undefined, isRelease: boolean): string | undefined {
   if (value !== undefined) return value.trim() || undefined;
-  return buildId === 'development' ? 'test' : undefined;
+  return isRelease ? undefined : 'test';
 }
 
-const buildId = process.env.GATSBY_BUILD_ID || 'development';
+const isRelease = process.env.NODE_ENV === 'production';
 
 export const publicConfig: PublicConfig = {
   siteUrl: (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/$/, ''),
   clientId: process.env.GATSBY_CLIENT_ID || 'electronics-site-web',
   rootDevice: readRootDevice(process.env.GATSBY_ROOT_DEVICE),
-  buildId,
+  isRelease,
   apiBase: '/website',
-  visitSuffix: readVisitSuffix(process.env.GATSBY_VISIT_SUFFIX, buildId),
+  visitSuffix: readVisitSuffix(process.env.GATSBY_VISIT_SUFFIX, isRelease),
 };

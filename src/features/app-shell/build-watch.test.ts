@@ -10,6 +10,38 @@ describe('build watch', () => {
     expect(changed.isStale).toBe(true);
   });
 
+  it('learns its own id from the first answer when the bundle does not carry it', async () => {
+    const answers = ['r1', 'r1', 'r2'];
+    const watch = new BuildWatch({ fetchLatest: async () => ({ id: answers.shift()! }) });
+    expect(watch.buildId).toBeUndefined();
+    await watch.check();
+    expect(watch.buildId).toBe('r1');
+    expect(watch.isStale).toBe(false);
+    await watch.check();
+    expect(watch.isStale).toBe(false);
+    await watch.check();
+    expect(watch.isStale).toBe(true);
+    expect(watch.buildId).toBe('r1');
+  });
+
+  it('keeps the id unknown while the manifest cannot be fetched', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let online = false;
+    const watch = new BuildWatch({
+      fetchLatest: async () => {
+        if (!online) throw new Error('offline');
+        return { id: 'r3' };
+      },
+    });
+    await watch.check();
+    expect(watch.buildId).toBeUndefined();
+    online = true;
+    await watch.check();
+    expect(watch.buildId).toBe('r3');
+    expect(watch.isStale).toBe(false);
+    warn.mockRestore();
+  });
+
   it('only logs a failed manifest fetch', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const watch = new BuildWatch({
