@@ -125,11 +125,7 @@ export function SubstitutesTable({ original, items, legendId }: SubstitutesTable
   const columns = device === 'pc' ? 6 : 3;
   return (
     <div className={styles.tableScroll}>
-      <table
-        className={`${styles.table} ${styles.substitutes}`}
-        aria-describedby={legendId}
-        data-testid="substitutes-table"
-      >
+      <table className={styles.table} aria-describedby={legendId} data-testid="substitutes-table">
         <caption className={styles.caption}>{t('parts:substitutes.caption', { mpn: original.mpn })}</caption>
         <thead>
           <tr>

@@ -161,7 +161,10 @@ export function PreviewScreen({ pageContext }: { pageContext: SitePageContext })
             : t('pages:preview.status.draft')}
         </span>
         {/* A full load: the other layout may be the other build's root. The token goes along in the fragment. */}
-        <a className={styles.switch} href={`${pathFor('/preview', { device: other })}#token=${token ?? ''}`}>
+        <a
+          className={styles.layoutSwitch}
+          href={`${pathFor('/preview', { device: other })}#token=${token ?? ''}`}
+        >
           {other === 'pc' ? t('pages:preview.otherLayout.pc') : t('pages:preview.otherLayout.mobile')}
         </a>
         {preview.item.membersOnly === true && <p className={styles.note}>{t('pages:preview.membersOnly')}</p>}
