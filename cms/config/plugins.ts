@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_GRAPHQL_LIMITS, hardenedApolloServer } from '../src/hardening/graphql-limits';
 import { publicDir } from '../src/lib/paths';
 import { secret } from '../src/lib/secrets';
 
@@ -9,6 +10,11 @@ mkdirSync(join(publicDir(), 'uploads'), { recursive: true });
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   const production = env('NODE_ENV', 'development') === 'production';
+  // Limits of every GraphQL operation (decision 015); the resolved-field budget can be set.
+  const limits = {
+    ...DEFAULT_GRAPHQL_LIMITS,
+    maxResolvedFields: env.int('CMS_GRAPHQL_MAX_FIELDS', DEFAULT_GRAPHQL_LIMITS.maxResolvedFields),
+  };
   return {
     'users-permissions': {
       config: { jwtSecret: secret('JWT_SECRET') },
@@ -19,10 +25,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         shadowCRUD: true,
         // Apollo's sandbox page and schema introspection only outside production.
         landingPage: !production,
-        depthLimit: 10,
-        defaultLimit: 100,
-        maxLimit: 1000,
-        apolloServer: { introspection: env.bool('CMS_GRAPHQL_INTROSPECTION', !production) },
+        depthLimit: limits.maxDepth,
+        defaultLimit: limits.defaultLimit,
+        maxLimit: limits.maxLimit,
+        apolloServer: hardenedApolloServer({
+          introspection: env.bool('CMS_GRAPHQL_INTROSPECTION', !production),
+          limits,
+        }),
       },
     },
     upload: {

@@ -1,0 +1,440 @@
+import { env } from '@strapi/utils';
+import pluginsConfig from '../config/plugins';
+import { corsOrigins } from '../src/hardening/cors';
+import { DEFAULT_GRAPHQL_LIMITS, measureDocument } from '../src/hardening/graphql-limits';
+import { closeSignUp, REGISTER_ACTION } from '../src/hardening/sign-up';
+import { startCms, type CmsApp } from './helpers/cms-app';
+import { graphql } from './helpers/http';
+import { parse } from 'graphql';
+
+const SITE = 'http://site.example.test';
+const ADMIN = 'http://cms.example.test';
+const FOREIGN = 'https://attacker.example';
+/** Lower than the default, so that the small test seed can exceed it. */
+const FIELD_BUDGET = 3000;
+
+type GraphqlError = { message: string; extensions?: Record<string, unknown> };
+
+let app: CmsApp | null;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    // Apollo would add stack traces in development, as `npm start` runs the CMS.
+    NODE_ENV: 'development',
+    SITE_URL: SITE,
+    CMS_PUBLIC_URL: ADMIN,
+    // What production sets by default.
+    CMS_GRAPHQL_INTROSPECTION: 'false',
+    CMS_GRAPHQL_MAX_FIELDS: String(FIELD_BUDGET),
+  });
+  app = await startCms();
+});
+
+afterAll(async () => {
+  await app?.stop();
+  process.env = saved;
+});
+
+const run = (name: string, fn: () => Promise<void>) =>
+  test(name, async () => {
+    if (!app) return;
+    await fn();
+  });
+
+const userCount = () => app!.strapi.db.query('plugin::users-permissions.user').count();
+
+const limitError = (answer: { status: number; json: { data?: unknown; errors?: GraphqlError[] } }) => {
+  expect(answer.status).toBe(400);
+  expect(answer.json.data).toBeUndefined();
+  expect(answer.json.errors?.[0]?.extensions?.code).toBe('OPERATION_LIMIT');
+  return answer.json.errors![0].message;
+};
+
+describe('public sign-up is closed', () => {
+  run('REST register is gone and creates no user', async () => {
+    const res = await fetch(`${app!.url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: 'intruder',
+        email: 'intruder@example.com',
+        password: 'Intruder-2024!',
+      }),
+    });
+    const text = await res.text();
+    expect([404, 405]).toContain(res.status);
+    expect(text).not.toContain('jwt');
+    expect(await userCount()).toBe(0);
+  });
+
+  run('the GraphQL register mutation is refused and creates no user', async () => {
+    const res = await graphql<{ register?: { jwt: string } }>(
+      app!.url,
+      `
+        mutation {
+          register(
+            input: { username: "intruder", email: "intruder@example.com", password: "Intruder-2024!" }
+          ) {
+            jwt
+          }
+        }
+      `,
+    );
+    expect(res.json.data?.register ?? null).toBeNull();
+    expect(res.json.errors?.[0]?.message).toBe('Sign-up is closed');
+    expect(res.json.errors?.[0] && (res.json.errors[0] as GraphqlError).extensions?.code).toBe('FORBIDDEN');
+    expect(res.text).not.toContain('"jwt":"');
+    expect(await userCount()).toBe(0);
+  });
+
+  run(
+    'allow_register is false and no role holds the register permission, also after a change in the admin',
+    async () => {
+      const store = app!.strapi.store({ type: 'plugin', name: 'users-permissions' });
+      const permissions = app!.strapi.db.query('plugin::users-permissions.permission');
+      expect(((await store.get({ key: 'advanced' })) as { allow_register: boolean }).allow_register).toBe(
+        false,
+      );
+      expect(await permissions.count({ where: { action: REGISTER_ACTION } })).toBe(0);
+
+      const publicRole = (await app!.strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'public' } })) as { id: number };
+      const advanced = (await store.get({ key: 'advanced' })) as Record<string, unknown>;
+      await store.set({ key: 'advanced', value: { ...advanced, allow_register: true } });
+      await permissions.create({ data: { action: REGISTER_ACTION, role: publicRole.id } });
+      await closeSignUp(app!.strapi);
+      expect(((await store.get({ key: 'advanced' })) as { allow_register: boolean }).allow_register).toBe(
+        false,
+      );
+      expect(await permissions.count({ where: { action: REGISTER_ACTION } })).toBe(0);
+      // The rest of the public role's permissions are untouched.
+      expect(await permissions.count({ where: { role: publicRole.id } })).toBeGreaterThan(10);
+    },
+  );
+});
+
+describe('CORS', () => {
+  const request = (path: string, origin: string | undefined, init: RequestInit = {}) =>
+    fetch(`${app!.url}${path}`, {
+      ...init,
+      headers: { ...(origin ? { Origin: origin } : {}), ...(init.headers as Record<string, string>) },
+    });
+  const gql = (origin: string | undefined) =>
+    request('/graphql', origin, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ newsArticles(locale: "en", pagination: { limit: 1 }) { title } }' }),
+    });
+  const preflight = (path: string, origin: string) =>
+    request(path, origin, {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+
+  run(
+    'a foreign origin gets no Access-Control-Allow-Origin nor credentials, on REST, GraphQL and preflight',
+    async () => {
+      for (const res of [
+        await request('/api/news-articles?locale=en', FOREIGN),
+        await gql(FOREIGN),
+        await preflight('/graphql', FOREIGN),
+        await preflight('/api/news-articles', FOREIGN),
+      ]) {
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+    },
+  );
+
+  run('the site and the admin origins are allowed', async () => {
+    for (const origin of [SITE, ADMIN]) {
+      for (const res of [
+        await request('/api/news-articles?locale=en', origin),
+        await gql(origin),
+        await preflight('/graphql', origin),
+      ]) {
+        expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      }
+    }
+  });
+
+  run('server-side callers (no Origin) are served as before', async () => {
+    const rest = await request('/api/news-articles?locale=en', undefined);
+    expect(rest.status).toBe(200);
+    const graph = await gql(undefined);
+    expect(graph.status).toBe(200);
+    expect(((await graph.json()) as { data: { newsArticles: unknown[] } }).data.newsArticles).toHaveLength(1);
+  });
+
+  test('origins come from SITE_URL and CMS_PUBLIC_URL, else the local defaults', () => {
+    expect(
+      corsOrigins({ SITE_URL: 'https://www.example.com/', CMS_PUBLIC_URL: 'https://cms.example.com/x' }),
+    ).toEqual(['https://www.example.com', 'https://cms.example.com']);
+    expect(corsOrigins({ CMS_PORT: '1400', CMS_CORS_ORIGINS: 'https://a.example, not a url' })).toEqual([
+      'http://localhost:8000',
+      'http://localhost:1400',
+      'http://127.0.0.1:1400',
+      'https://a.example',
+    ]);
+  });
+});
+
+describe('GraphQL errors and introspection', () => {
+  const noInternals = (text: string) => {
+    expect(text).not.toContain('stacktrace');
+    expect(text).not.toMatch(/\n\s+at |\/node_modules\/|\/cms\/dist\//);
+  };
+
+  run('no stack trace in validation, resolver or server errors, in development mode', async () => {
+    const answers = [
+      await graphql(app!.url, '{ newsArticles(locale: "en") { noSuchField } }'),
+      await graphql(
+        app!.url,
+        '{ newsArticles(locale: "en", filters: { body: { contains: "a" } }) { title } }',
+      ),
+      await graphql(app!.url, '{ newsArticles(locale: "xx-not-a-locale") { title } }'),
+      await graphql(app!.url, 'query { newsArticles( }'),
+    ];
+    for (const answer of answers) {
+      expect(answer.json.errors?.length).toBeGreaterThan(0);
+      noInternals(answer.text);
+    }
+  });
+
+  run('introspection is refused with the production setting, and schema hints are left out', async () => {
+    for (const query of [
+      '{ __schema { types { name } } }',
+      '{ __type(name: "NewsArticle") { fields { name } } }',
+    ]) {
+      const res = await graphql(app!.url, query);
+      expect(res.status).toBe(400);
+      expect(res.json.data).toBeUndefined();
+      expect(res.json.errors?.[0]?.message).toMatch(/introspection/i);
+    }
+    const typo = await graphql(app!.url, '{ newsArticle(locale: "en") { title } }');
+    expect(typo.text).not.toMatch(/Did you mean/);
+  });
+
+  test('the plugin config turns introspection, the landing page and stack traces off in production', () => {
+    const config = (nodeEnv: string) => {
+      const before = process.env.NODE_ENV;
+      const introspection = process.env.CMS_GRAPHQL_INTROSPECTION;
+      process.env.NODE_ENV = nodeEnv;
+      delete process.env.CMS_GRAPHQL_INTROSPECTION;
+      try {
+        return (pluginsConfig({ env }) as { graphql: { config: Record<string, unknown> } }).graphql.config;
+      } finally {
+        process.env.NODE_ENV = before;
+        process.env.CMS_GRAPHQL_INTROSPECTION = introspection;
+      }
+    };
+    const production = config('production');
+    expect(production.landingPage).toBe(false);
+    expect(production.apolloServer).toMatchObject({
+      introspection: false,
+      hideSchemaDetailsFromClientErrors: true,
+      includeStacktraceInErrorResponses: false,
+      cors: false,
+    });
+    const development = config('development');
+    expect(development.apolloServer).toMatchObject({
+      introspection: true,
+      includeStacktraceInErrorResponses: false,
+    });
+    expect(development).toMatchObject({ depthLimit: 10, maxLimit: 1000, defaultLimit: 100 });
+  });
+});
+
+/** Fields in an answer: one per key, as each key is one resolved field. */
+const fieldsIn = (value: unknown): number =>
+  Array.isArray(value)
+    ? value.reduce((sum: number, item) => sum + fieldsIn(item), 0)
+    : value && typeof value === 'object'
+      ? Object.values(value).reduce((sum: number, item) => sum + 1 + fieldsIn(item), 0)
+      : 0;
+
+describe('GraphQL operation limits', () => {
+  const aliases = (count: number, pageSize: number) =>
+    `{ ${Array.from({ length: count }, (_, i) => `a${i}: newsArticles(locale: "en", pagination: { pageSize: ${pageSize} }) { title }`).join(' ')} }`;
+
+  run('the probe’s alias flood (50 aliases × pageSize 1000) is refused before any work', async () => {
+    expect(limitError(await graphql(app!.url, aliases(50, 1000)))).toMatch(/50 aliases; at most 10/);
+  });
+
+  run('the endpoint is guarded however its path is spelled, and for GET', async () => {
+    for (const path of ['/GraphQL', '/graphql/']) {
+      const res = await fetch(`${app!.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: aliases(11, 1) }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/11 aliases/);
+    }
+    const get = await fetch(`${app!.url}/graphql?query=${encodeURIComponent(aliases(11, 1))}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(get.status).toBe(400);
+    expect(await get.text()).toMatch(/11 aliases/);
+  });
+
+  run('11 aliases are refused, also when hidden in fragments; 10 small ones pass', async () => {
+    expect(limitError(await graphql(app!.url, aliases(11, 1)))).toMatch(/11 aliases/);
+    const viaFragments = `query { ...A ...B }
+      fragment A on Query { ${Array.from({ length: 6 }, (_, i) => `a${i}: tags(locale: "en", pagination: { limit: 1 }) { name }`).join(' ')} }
+      fragment B on Query { ${Array.from({ length: 6 }, (_, i) => `b${i}: tags(locale: "en", pagination: { limit: 1 }) { name }`).join(' ')} }`;
+    expect(limitError(await graphql(app!.url, viaFragments))).toMatch(/12 aliases/);
+    const ok = await graphql<Record<string, unknown[]>>(app!.url, aliases(10, 1));
+    expect(ok.status).toBe(200);
+    expect(Object.keys(ok.json.data!)).toHaveLength(10);
+  });
+
+  const nested = (levels: number) => {
+    let inner = 'title';
+    for (let i = 0; i < levels; i += 1) inner = `title localizations(pagination: { limit: 1 }) { ${inner} }`;
+    return `{ newsArticles(locale: "en", pagination: { limit: 1 }) { ${inner} } }`;
+  };
+
+  run('depth: 10 nested levels pass, 11 are refused', async () => {
+    // Localizations are for the full-access token only.
+    const ok = await graphql(app!.url, nested(9), {}, app!.token);
+    expect(ok.status).toBe(200);
+    expect(ok.json.errors).toBeUndefined();
+    expect(limitError(await graphql(app!.url, nested(10), {}, app!.token))).toMatch(
+      /nested 11 levels deep; at most 10/,
+    );
+  });
+
+  run('a fragment bomb and a fragment cycle are refused before validation', async () => {
+    const levels = 8;
+    const fragments = Array.from({ length: levels }, (_, i) =>
+      i === levels - 1
+        ? `fragment F${i} on NewsArticle { title }`
+        : `fragment F${i} on NewsArticle { ${Array.from({ length: 20 }, () => `...F${i + 1}`).join(' ')} }`,
+    ).join('\n');
+    const bomb = `{ newsArticles(locale: "en", pagination: { limit: 1 }) { ...F0 } }\n${fragments}`;
+    expect(limitError(await graphql(app!.url, bomb))).toMatch(
+      /selects \d+ fields with its fragments expanded/,
+    );
+    const cycle = `{ newsArticles(locale: "en") { ...A } } fragment A on NewsArticle { title ...B } fragment B on NewsArticle { ...A }`;
+    expect(limitError(await graphql(app!.url, cycle))).toMatch(/spreads itself/);
+  });
+
+  run('a list asking for more than 1000 items is refused, literal or through variables', async () => {
+    expect(
+      limitError(
+        await graphql(app!.url, '{ newsArticles(locale: "en", pagination: { pageSize: 5000 }) { title } }'),
+      ),
+    ).toMatch(/"newsArticles" asks for 5000 items; at most 1000/);
+    expect(
+      limitError(
+        await graphql(
+          app!.url,
+          'query ($n: Int) { tags(locale: "en", pagination: { limit: 1 }) { name } newsArticles_connection(locale: "en", pagination: { page: 1, pageSize: $n }) { nodes { title } } }',
+          { n: 1001 },
+        ),
+      ),
+    ).toMatch(/1001 items/);
+    expect(
+      limitError(
+        await graphql(
+          app!.url,
+          '{ newsArticles(locale: "en", pagination: { limit: 1 }) { tags(pagination: { limit: 2000 }) { name } } }',
+        ),
+      ),
+    ).toMatch(/"tags" asks for 2000 items/);
+  });
+
+  run('root lists may ask for 1000 items together: one list of 1000 passes, 2 × 600 is refused', async () => {
+    const one = await graphql(
+      app!.url,
+      '{ newsArticles(locale: "en", pagination: { limit: -1 }) { title } }',
+    );
+    expect(one.status).toBe(200);
+    const pagination = { p: { pageSize: 600 } };
+    const two = await graphql(
+      app!.url,
+      'query ($p: PaginationArg) { a: newsArticles(locale: "en", pagination: $p) { title } b: brands(locale: "en", pagination: $p) { name } }',
+      pagination,
+    );
+    expect(limitError(two)).toMatch(/1200 items together; at most 1000/);
+    // Without pagination every list counts as the default 100.
+    const defaults = await graphql(
+      app!.url,
+      `{ ${Array.from({ length: 9 }, (_, i) => `a${i}: tags(locale: "en") { name }`).join(' ')} n: newsArticles(locale: "en", pagination: { limit: 101 }) { title } }`,
+    );
+    expect(limitError(defaults)).toMatch(/1001 items together/);
+  });
+
+  run('an answer beyond the resolved-field budget is refused whole', async () => {
+    // News with their localizations and theirs, five times: the relations multiply it
+    // (about 1200 fields per list with the test seed, 6000 in all).
+    const list = `newsArticles(locale: "en", pagination: { limit: 200 }) {
+      documentId title slug summary date hot membersOnly detailSynced
+      localizations { documentId title slug summary date localizations { documentId title slug summary date } }
+    }`;
+    const query = `{ ${Array.from({ length: 5 }, (_, i) => `a${i}: ${list}`).join(' ')} }`;
+    const single = await graphql(app!.url, `{ ${list} }`, {}, app!.token);
+    expect(single.status).toBe(200);
+    const res = await graphql(app!.url, query, {}, app!.token);
+    expect(limitError(res)).toBe(
+      `The answer would hold more than ${FIELD_BUDGET} fields; ask for fewer items or fields.`,
+    );
+    expect(res.json.errors).toHaveLength(1);
+    expect(res.text).not.toContain('"title"');
+  });
+
+  run("the site build's own queries pass, public and with the full-access token", async () => {
+    // The shapes of plugins/gatsby-source-cms/src/content-types.ts (itemsQuery, listQuery).
+    const FILE = 'url name mime size alternativeText';
+    const REF = 'documentId slug';
+    const items = `query ($locale: I18NLocaleCode, $page: Int, $pageSize: Int, $filters: NewsArticleFiltersInput) {
+      newsArticles_connection(locale: $locale, filters: $filters, pagination: { page: $page, pageSize: $pageSize }, sort: ["documentId:asc"]) {
+        nodes { documentId updatedAt title slug date hot membersOnly detailSynced summary cover { ${FILE} } category { ${REF} }
+          tags(pagination: { limit: 1000 }) { ${REF} } relatedBrands(pagination: { limit: 1000 }) { documentId } body }
+        pageInfo { pageCount }
+      }
+    }`;
+    const list = `query ($locale: I18NLocaleCode, $page: Int, $pageSize: Int) {
+      enterprises_connection(locale: $locale, pagination: { page: $page, pageSize: $pageSize }, sort: ["documentId:asc"]) {
+        nodes { documentId updatedAt membersOnly }
+        pageInfo { pageCount }
+      }
+    }`;
+    for (const token of [undefined, app!.token]) {
+      for (const [query, field] of [
+        [items, 'newsArticles_connection'],
+        [list, 'enterprises_connection'],
+      ] as const) {
+        const res = await graphql<Record<string, { nodes: unknown[] }>>(
+          app!.url,
+          query,
+          { locale: 'ja', page: 1, pageSize: 100 },
+          token,
+        );
+        expect(res.status).toBe(200);
+        expect(res.json.errors).toBeUndefined();
+        const { nodes } = res.json.data![field];
+        expect(nodes.length).toBeGreaterThan(0);
+        // A page of 1000 such items stays within the default resolved-field budget.
+        expect((fieldsIn(nodes) / nodes.length) * 1000).toBeLessThan(
+          DEFAULT_GRAPHQL_LIMITS.maxResolvedFields,
+        );
+      }
+    }
+  });
+
+  test('the measure is linear in the document, whatever the fragment expansion', () => {
+    const fragments = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `fragment F${i} on Query { ${i === 29 ? 'a: x' : Array.from({ length: 50 }, () => `...F${i + 1}`).join(' ')} }`,
+    ).join('\n');
+    const [shape] = [...measureDocument(parse(`{ ...F0 }\n${fragments}`)).values()];
+    expect(shape.aliases).toBeGreaterThan(DEFAULT_GRAPHQL_LIMITS.maxAliases);
+    expect(shape.selections).toBeGreaterThan(1e40);
+  });
+});
