@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { assertPublicQuery } from './query-guard';
-import { isPlainObject, targetModel, type Model } from './model';
-import { hasFullAccess, mustRedact, protectedFields, type RequestAuth } from './rules';
+import { errors } from '@strapi/utils';
+import { hasDrafts, isPlainObject, targetModel, type Model } from './model';
+import { hasFullAccess, mustRedact, protectedFields, refusedForPublic, type RequestAuth } from './rules';
 import { modelGetter } from './strapi-models';
 
 type Resolver = (
@@ -33,7 +34,9 @@ const isFull = (context: GraphqlContext): boolean => hasFullAccess(context?.stat
  * The GraphQL side of the members-only rule: field resolvers of the protected fields
  * answer null (or an empty list) unless the parent says `membersOnly: false` or the
  * request carries the full-access token; query and relation arguments are checked like
- * REST query strings. Content types are read-only here: mutations are switched off.
+ * REST query strings; relation fields drop draft rows; `localizations` and polymorphic
+ * relations (a file's `related`) are refused to the public. Content types are read-only
+ * here: mutations are switched off.
  */
 export function registerGraphqlMembersOnly(strapi: Core.Strapi): void {
   const getModel = modelGetter(strapi);
@@ -49,6 +52,21 @@ export function registerGraphqlMembersOnly(strapi: Core.Strapi): void {
     (next, parent, args, context, info) => {
       if (!isFull(context)) assertPublicQuery(args, model, getModel);
       return next(parent, args, context, info);
+    };
+  /** Relation answers without drafts, for rows, lists and connections (`nodes`). */
+  const guardRelation =
+    (model: Model): Middleware =>
+    async (next, parent, args, context, info) => {
+      if (isFull(context)) return next(parent, args, context, info);
+      assertPublicQuery(args, model, getModel);
+      const result = await next(parent, args, context, info);
+      return hasDrafts(model) ? withoutDrafts(result) : result;
+    };
+  const refuse =
+    (field: string): Middleware =>
+    (next, parent, args, context, info) => {
+      if (isFull(context)) return next(parent, args, context, info);
+      throw new errors.ForbiddenError(`"${field}" needs the server token`);
     };
   const hideUnlessPublic =
     (empty: () => unknown): Middleware =>
@@ -92,11 +110,35 @@ export function registerGraphqlMembersOnly(strapi: Core.Strapi): void {
     }
     for (const [name, attribute] of Object.entries(model.attributes)) {
       if (attribute.type !== 'relation' || hidden.includes(name)) continue;
+      if (refusedForPublic(name, attribute)) {
+        add(`${typeName}.${name}`, refuse(name));
+        add(`${typeName}.${name}_connection`, refuse(name));
+        continue;
+      }
       const target = targetModel(attribute, getModel);
       if (!target) continue;
-      add(`${typeName}.${name}`, guardArgs(target));
-      add(`${typeName}.${name}_connection`, guardArgs(target));
+      add(`${typeName}.${name}`, guardRelation(target));
+      add(`${typeName}.${name}_connection`, guardRelation(target));
+    }
+  }
+  // Files answer `related`: every row of any type that uses the file, drafts included.
+  const file = strapi.contentTypes['plugin::upload.file' as keyof typeof strapi.contentTypes];
+  if (file) {
+    const fileType = naming.getTypeName(file);
+    for (const [name, attribute] of Object.entries((file as unknown as Model).attributes)) {
+      if (refusedForPublic(name, attribute)) add(`${fileType}.${name}`, refuse(name));
     }
   }
   extension.use(() => ({ resolversConfig }));
+}
+
+const isDraftRow = (row: unknown): boolean => isPlainObject(row) && row.publishedAt === null;
+
+function withoutDrafts(result: unknown): unknown {
+  if (Array.isArray(result)) return result.filter((row) => !isDraftRow(row));
+  if (isDraftRow(result)) return null;
+  if (isPlainObject(result) && Array.isArray(result.nodes)) {
+    return { ...result, nodes: result.nodes.filter((row) => !isDraftRow(row)) };
+  }
+  return result;
 }

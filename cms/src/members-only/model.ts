@@ -8,6 +8,7 @@ export interface Attribute {
 export interface Model {
   uid: string;
   attributes: Record<string, Attribute>;
+  options?: { draftAndPublish?: boolean };
 }
 export type GetModel = (uid: string) => Model | undefined;
 
@@ -21,3 +22,10 @@ export function targetModel(attribute: Attribute, getModel: GetModel): Model | u
   if (attribute.type === 'component' && attribute.component) return getModel(attribute.component);
   return undefined;
 }
+
+/** A polymorphic relation (`morphToOne` / `morphToMany`, like a file's `related`): no single target. */
+export const isMorphRelation = (attribute: Attribute): boolean =>
+  attribute.type === 'relation' && !attribute.target;
+
+/** Rows of this model have drafts (`publishedAt: null`) next to their published versions. */
+export const hasDrafts = (model: Model): boolean => model.options?.draftAndPublish === true;

@@ -1,11 +1,12 @@
 import { errors } from '@strapi/utils';
-import { isPlainObject, targetModel, type GetModel, type Model } from './model';
-import { isProtectedField, protectedFields } from './rules';
+import { isMorphRelation, isPlainObject, targetModel, type GetModel, type Model } from './model';
+import { isProtectedField, protectedFields, refusedForPublic } from './rules';
 
 /**
  * Rejects public queries that could reveal members-only bodies without returning them:
  * filters and sorts on those fields (also through relations and `$or`/`$not`), full-text
- * `_q` over a model that has them, and anything but published content.
+ * `_q` over a model that has them, anything but published content, and populating
+ * polymorphic relations (a file's `related`) or `localizations`.
  */
 export function assertPublicQuery(query: Record<string, unknown>, model: Model, getModel: GetModel): void {
   const status = query.status;
@@ -63,7 +64,7 @@ function checkSortPath(path: string[], model: Model, getModel: GetModel): void {
     if (!current) return;
     const attribute: Model['attributes'][string] | undefined = current.attributes[segment];
     if (!attribute) return;
-    if (isProtectedField(current.uid, segment)) refuse(current, segment);
+    if (isProtectedField(current.uid, segment) || isMorphRelation(attribute)) refuse(current, segment);
     current = targetModel(attribute, getModel);
   }
 }
@@ -88,12 +89,74 @@ function checkSort(sort: unknown, model: Model, getModel: GetModel): void {
   }
 }
 
+function refusePopulate(model: Model, field: string): never {
+  throw new errors.ValidationError(`"${field}" of ${model.uid} cannot be populated without the server token`);
+}
+
+/**
+ * Walks every populate form Strapi accepts: `*`, `a,b`, dotted paths `a.b.c`, lists of
+ * those, and objects (`populate[a][populate][b]`, dynamic-zone fragments `on`), and
+ * refuses polymorphic relations and `localizations` at any depth (`refusedForPublic`).
+ * What remains may widen the answer; the output redaction covers that.
+ */
 function checkPopulate(populate: unknown, model: Model, getModel: GetModel): void {
-  // Plain lists of names (or '*') only widen the answer, which the output redaction covers.
+  if (typeof populate === 'string') {
+    for (const part of populate.split(',')) checkPopulatePath(part.trim().split('.'), model, getModel);
+    return;
+  }
+  if (Array.isArray(populate)) {
+    for (const entry of populate) checkPopulate(entry, model, getModel);
+    return;
+  }
   if (!isPlainObject(populate)) return;
   for (const [key, value] of Object.entries(populate)) {
+    if (key === '*') {
+      checkWildcard(model);
+      continue;
+    }
     const attribute = model.attributes[key];
-    const target = attribute ? targetModel(attribute, getModel) : undefined;
-    if (target && isPlainObject(value)) checkNested(value, target, getModel);
+    // Unknown keys are refused by Strapi's own validation.
+    if (!attribute) continue;
+    if (refusedForPublic(key, attribute)) refusePopulate(model, key);
+    if (attribute.type === 'dynamiczone') {
+      checkZonePopulate(value, attribute.components ?? [], getModel);
+      continue;
+    }
+    const target = targetModel(attribute, getModel);
+    if (!target) continue;
+    if (value === '*') checkWildcard(target);
+    else if (isPlainObject(value)) checkNested(value, target, getModel);
+  }
+}
+
+function checkPopulatePath(path: string[], model: Model, getModel: GetModel): void {
+  let current: Model | undefined = model;
+  for (const segment of path) {
+    if (!current) return;
+    if (segment === '*') return checkWildcard(current);
+    const attribute: Model['attributes'][string] | undefined = current.attributes[segment];
+    if (!attribute) return;
+    if (refusedForPublic(segment, attribute)) refusePopulate(current, segment);
+    current = targetModel(attribute, getModel);
+  }
+}
+
+/** `*` populates every relation, media, component and zone of a model (not `localizations`). */
+function checkWildcard(model: Model): void {
+  for (const [name, attribute] of Object.entries(model.attributes)) {
+    if (isMorphRelation(attribute)) refusePopulate(model, name);
+  }
+}
+
+function checkZonePopulate(value: unknown, components: string[], getModel: GetModel): void {
+  if (!isPlainObject(value)) return;
+  const models = components.map(getModel).filter((m): m is Model => m !== undefined);
+  if (value.populate !== undefined)
+    for (const component of models) checkPopulate(value.populate, component, getModel);
+  if (isPlainObject(value.on)) {
+    for (const [uid, fragment] of Object.entries(value.on)) {
+      const component = getModel(uid);
+      if (component && isPlainObject(fragment)) checkNested(fragment, component, getModel);
+    }
   }
 }

@@ -1,9 +1,17 @@
-import { isPlainObject, type GetModel, type Model } from './model';
+import { hasDrafts, isMorphRelation, isPlainObject, targetModel, type GetModel, type Model } from './model';
 import { mustRedact, protectedFields } from './rules';
 
+type Row = Record<string, unknown>;
+
+const isDraft = (item: Row): boolean => 'publishedAt' in item && item.publishedAt === null;
+
 /**
- * Sets members-only fields to null, in place, in an answer shaped by `model`, including
- * entries reached through populated relations, components and polymorphic relations.
+ * Cleans a public answer shaped by `model`, in place: members-only fields become null
+ * (unless the item says `membersOnly: false`), at any depth, through populated
+ * relations, media (and a file's `related` rows), `localizations`, components, dynamic
+ * zones and polymorphic relations; rows reached through a relation that are drafts
+ * (`publishedAt: null`) are removed. A polymorphic entry whose type is unknown, or
+ * whose type has drafts but the entry does not show `publishedAt`, is removed too.
  */
 export function redact(data: unknown, model: Model, getModel: GetModel): void {
   if (Array.isArray(data)) {
@@ -18,24 +26,41 @@ export function redact(data: unknown, model: Model, getModel: GetModel): void {
   for (const [key, value] of Object.entries(data)) {
     const attribute = model.attributes[key];
     if (!attribute || value === null || typeof value !== 'object') continue;
-    if (attribute.type === 'relation' && attribute.target) {
-      const target = getModel(attribute.target);
-      if (target) redact(value, target, getModel);
-    } else if (attribute.type === 'component' && attribute.component) {
-      const target = getModel(attribute.component);
-      if (target) redact(value, target, getModel);
-    } else if (attribute.type === 'dynamiczone' || (attribute.type === 'relation' && !attribute.target)) {
-      redactPolymorphic(value, getModel);
+    if (attribute.type === 'dynamiczone') {
+      data[key] = keepRows(value, (item) => {
+        const component = typeof item.__component === 'string' ? getModel(item.__component) : undefined;
+        // A zone entry without a known component cannot be checked.
+        if (!component) return false;
+        redact(item, component, getModel);
+        return true;
+      });
+    } else if (isMorphRelation(attribute)) {
+      data[key] = keepRows(value, (item) => {
+        const target = typeof item.__type === 'string' ? getModel(item.__type) : undefined;
+        if (!target || isDraft(item)) return false;
+        if (hasDrafts(target) && typeof item.publishedAt !== 'string') return false;
+        redact(item, target, getModel);
+        return true;
+      });
+    } else {
+      const target = targetModel(attribute, getModel);
+      if (!target) continue;
+      const relation = attribute.type === 'relation' || attribute.type === 'media';
+      data[key] = keepRows(value, (item) => {
+        if (relation && isDraft(item)) return false;
+        redact(item, target, getModel);
+        return true;
+      });
     }
   }
 }
 
-/** Dynamic zones carry `__component`, polymorphic relations `__type`. */
-function redactPolymorphic(value: unknown, getModel: GetModel): void {
-  for (const item of Array.isArray(value) ? value : [value]) {
-    if (!isPlainObject(item)) continue;
-    const uid = (item.__component ?? item.__type) as string | undefined;
-    const target = uid ? getModel(uid) : undefined;
-    if (target) redact(item, target, getModel);
-  }
+/**
+ * Applies `keep` to one row or a list of rows: a refused single row becomes null, refused
+ * list entries are dropped. Other shapes (a relation `count`) pass unchanged.
+ */
+function keepRows(value: object, keep: (item: Row) => boolean): unknown {
+  if (Array.isArray(value)) return value.filter((item) => !isPlainObject(item) || keep(item));
+  if (!isPlainObject(value)) return value;
+  return keep(value) ? value : null;
 }

@@ -1,3 +1,5 @@
+import { isMorphRelation, type Attribute } from './model';
+
 /**
  * Fields answered only to the full-access server token when an item's `membersOnly`
  * flag is true (docs/content-model.md). Public answers carry them as null.
@@ -15,6 +17,15 @@ export const MEMBERS_ONLY_FIELDS: Readonly<Record<string, readonly string[]>> = 
   ],
   'api::enterprise.enterprise': ['description'],
 };
+
+/**
+ * Attributes the public may not populate, at any depth: polymorphic relations (a file's
+ * `related` lists every row, draft or published, of any type that uses the file) and
+ * `localizations`. Neither the site build nor the website API asks for them.
+ */
+export function refusedForPublic(name: string, attribute: Attribute): boolean {
+  return name === 'localizations' || isMorphRelation(attribute);
+}
 
 export function protectedFields(uid: string): readonly string[] {
   return MEMBERS_ONLY_FIELDS[uid] ?? [];
