@@ -107,6 +107,27 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
+/** Newest modification time of a file or of any file below a folder (0 when missing). */
+function newestChange(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
+}
+
+/**
+ * The seed compiles the CMS's TypeScript on every start; the admin panel bundle is built only
+ * when it is missing or older than its sources (the panel's code and the admin settings).
+ */
+function adminBuildStale(): boolean {
+  const built = newestChange(path.join(ROOT, 'cms/dist/build'));
+  if (built === 0) return true;
+  const sources = ['cms/src/admin', 'cms/config/admin.ts'].map((p) => newestChange(path.join(ROOT, p)));
+  return Math.max(...sources) > built;
+}
+
 async function ensureSiteRelease() {
   const releases = new ReleaseStore(BUILDS);
   fs.mkdirSync(BUILDS, { recursive: true });
@@ -135,7 +156,7 @@ async function main() {
 
   log('seeding the CMS (idempotent) …');
   await run('cms-seed', 'npm', ['run', 'seed'], path.join(ROOT, 'cms'));
-  if (!fs.existsSync(path.join(ROOT, 'cms/dist/build'))) {
+  if (adminBuildStale()) {
     log('building the CMS (TypeScript and admin panel, about 2 minutes) …');
     await run('cms-build', 'npm', ['run', 'build'], path.join(ROOT, 'cms'));
   }
