@@ -1,7 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import { deriveInitial } from '../src/lib/enterprise-initial';
 import { seed } from '../scripts/seed/run';
-import { SMALL_SEED, startCms, type CmsApp } from './helpers/cms-app';
+import { SMALL_SEED, cmsTests, startCms, type CmsApp } from './helpers/cms-app';
 import { getJson } from './helpers/http';
 
 interface Item {
@@ -16,15 +16,7 @@ beforeAll(async () => {
   app = await startCms();
 });
 
-afterAll(async () => {
-  await app?.stop();
-});
-
-const run = (name: string, fn: () => Promise<void>) =>
-  test(name, async () => {
-    if (!app) return;
-    await fn();
-  });
+const run = cmsTests(() => app);
 
 const COLLECTIONS = ['news-article', 'notice', 'brand', 'enterprise', 'category', 'tag'] as const;
 const SINGLES = ['about-page', 'privacy-policy', 'terms-of-use', 'substitute-landing'] as const;

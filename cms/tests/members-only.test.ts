@@ -1,4 +1,4 @@
-import { startCms, type CmsApp } from './helpers/cms-app';
+import { cmsTests, startCms, type CmsApp } from './helpers/cms-app';
 import { getJson, graphql } from './helpers/http';
 
 interface Item {
@@ -36,15 +36,7 @@ beforeAll(async () => {
   secretEnterprise = enterprise.json.data[0] as typeof secretEnterprise;
 });
 
-afterAll(async () => {
-  await app?.stop();
-});
-
-const run = (name: string, fn: () => Promise<void>) =>
-  test(name, async () => {
-    if (!app) return;
-    await fn();
-  });
+const run = cmsTests(() => app);
 
 describe('members-only bodies over REST', () => {
   run('the full-access token reads the bodies', async () => {

@@ -10,7 +10,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { SEED_LOCALES } from '../scripts/seed/locales';
 import { MEMBERS_ONLY_BODY_MARKER } from '../scripts/seed/content/markers';
-import { startCms, type CmsApp } from './helpers/cms-app';
+import { cmsTests, startCms, type CmsApp } from './helpers/cms-app';
 import { getJson, graphql } from './helpers/http';
 
 /** Text written only into draft versions by this test. */
@@ -462,15 +462,7 @@ beforeAll(async () => {
   gqlTypes = new Map(intro.json.data!.__schema.types.map((t) => [t.name, t]));
 });
 
-afterAll(async () => {
-  await app?.stop();
-});
-
-const run = (name: string, fn: () => Promise<void>) =>
-  test(name, async () => {
-    if (!app) return;
-    await fn();
-  });
+const run = cmsTests(() => app);
 
 run('the seed holds what the walk looks for: members-only markers and draft-only text', async () => {
   const related = await getJson(

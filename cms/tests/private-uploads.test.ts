@@ -1,4 +1,4 @@
-import { SMALL_SEED, startCms, type CmsApp } from './helpers/cms-app';
+import { SMALL_SEED, cmsTests, startCms, type CmsApp } from './helpers/cms-app';
 import { getJson } from './helpers/http';
 
 interface Media {
@@ -50,15 +50,7 @@ beforeAll(async () => {
   open = (await brands(false)).find((b) => (b.materialFiles ?? []).length > 0)!;
 });
 
-afterAll(async () => {
-  await app?.stop();
-});
-
-const run = (name: string, fn: () => Promise<void>) =>
-  test(name, async () => {
-    if (!app) return;
-    await fn();
-  });
+const run = cmsTests(() => app);
 
 describe('members-only files under /uploads', () => {
   run('the seed has a members-only brand and a public brand with material files', async () => {

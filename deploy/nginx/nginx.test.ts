@@ -21,6 +21,16 @@ import {
   request,
   tempDir,
 } from '../../server/test/fixtures';
+import {
+  OFF_SITE_LOCATION,
+  OFF_SITE_PROBES,
+  TOKEN_PAGE_VARIANTS,
+  expectAnyTokenAddressIsTokenPage,
+  expectTokenPageAnswer,
+  rawGet,
+  rawLocation,
+  tokenSearches,
+} from '../../server/test/token-page-cases';
 import { SITE_CONF, renderSiteConf } from './render-site-conf';
 
 jest.setTimeout(60_000);
@@ -431,65 +441,17 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     const logged = (probe: string) =>
       eventually(async () => (accessLog().includes(` ${probe} `) ? true : undefined));
 
-    // [user-agent, path, status, Location]: the variants the Node server is tested with.
-    const variants: [string, string, number, string | null][] = [
-      [DESKTOP, '/pwd-active', 200, null],
-      [DESKTOP, '/pwd-active/', 200, null],
-      [DESKTOP, '/pwd-active/index.html', 200, null],
-      [DESKTOP, '/account-active', 200, null],
-      [DESKTOP, '/history-active/index.html', 200, null],
-      [DESKTOP, '/zh/pwd-active', 200, null],
-      [DESKTOP, '/en/account-active/', 200, null],
-      [DESKTOP, '/en/history-active/index.html', 200, null],
-      [DESKTOP, '/mobile/pwd-active', 200, null],
-      [DESKTOP, '/zh/mobile/account-active/index.html', 200, null],
-      [IPHONE, '/pc/history-active', 200, null],
-      [IPHONE, '/en/pwd-active', 200, null],
-      [DESKTOP, '/page-data/pwd-active/page-data.json', 200, null],
-      [DESKTOP, '/page-data/en/account-active/page-data.json', 200, null],
-      [IPHONE, '/page-data/zh/pc/history-active/page-data.json', 200, null],
-      [DESKTOP, '/pc/pwd-active', 301, '/pwd-active'],
-      [DESKTOP, '/pc/pwd-active/', 301, '/pwd-active'],
-      [DESKTOP, '/en/pc/account-active', 301, '/en/account-active'],
-      [DESKTOP, '/zh/pc/history-active', 301, '/zh/history-active'],
-      [IPHONE, '/mobile/pwd-active', 301, '/pwd-active'],
-      [IPHONE, '/en/mobile/history-active/', 301, '/en/history-active'],
-      [DESKTOP, '/pc/pwd-active/index.html', 404, null],
-    ];
-
-    describe.each([
-      ['with the token', `?token=${token}`],
-      ['without a query', ''],
-    ])('%s', (_name, search) => {
-      it.each(variants)('%s %s answers %s, no-store and no-referrer', async (ua, p, status, location) => {
-        const res = await get(`${p}${search}`, { 'User-Agent': ua });
-        expect([res.status, res.headers.location ?? null]).toEqual([
-          status,
-          location === null ? null : `${location}${search}`,
-        ]);
-        expect(res.headers['cache-control']).toBe('no-store');
-        expect(res.headers['referrer-policy']).toBe('no-referrer');
-      });
+    describe.each(tokenSearches(token))('%s', (_name, search) => {
+      it.each(TOKEN_PAGE_VARIANTS)(
+        '%s %s answers %s, no-store and no-referrer',
+        async (ua, p, status, location) => {
+          await expectTokenPageAnswer(get, [ua, p, status, location], search);
+        },
+      );
     });
 
     it('treats any address with a token query as a token page', async () => {
-      for (const [p, status] of [
-        [`/news?token=${token}`, 200],
-        [`/missing?token=${token}`, 404],
-        [`/page-data/news/page-data.json?%74oken=${token}`, 200],
-      ] as const) {
-        const res = await get(p, { 'User-Agent': DESKTOP });
-        expect([p, res.status, res.headers['cache-control'], res.headers['referrer-policy']]).toEqual([
-          p,
-          status,
-          'no-store',
-          'no-referrer',
-        ]);
-      }
-      const root = await get(`/?token=${token}`, { Cookie: 'locale=en' });
-      expect([root.status, root.headers.location]).toEqual([302, `/en?token=${token}`]);
-      expect(root.headers['cache-control']).toBe('no-store');
-      expect(root.headers['referrer-policy']).toBe('no-referrer');
+      await expectAnyTokenAddressIsTokenPage(get, token);
     });
 
     it('writes paths to the access log, never a query or a token', async () => {
@@ -537,43 +499,14 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
   });
 
   it('never redirects off the site: no Location starting with // or /\\', async () => {
-    const rawGet = (p: string, ua: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = net.connect(nginx.port, '127.0.0.1', () => {
-          socket.write(`GET ${p} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: ${ua}\r\nConnection: close\r\n\r\n`);
-        });
-        const chunks: Buffer[] = [];
-        socket.on('data', (c: Buffer) => chunks.push(c));
-        socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
-        socket.on('error', reject);
-      });
-    for (const [ua, own] of [
-      [DESKTOP, 'pc'],
-      [IPHONE, 'mobile'],
-    ]) {
-      for (const rest of [
-        '\\evil.com',
-        '\\\\evil.com',
-        '/\\evil.com',
-        '\\/evil.com',
-        '%5Cevil.com',
-        '%5C%5Cevil.com',
-        '%2F%2Fevil.com',
-        '/%2Fevil.com',
-        '\\evil.com/pwd-active?token=x',
-      ]) {
-        for (const prefix of ['', '/en', '/zh']) {
-          const p = `${prefix}/${own}/${rest}`;
-          const answer = await rawGet(p, ua);
-          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
-          const location = /\r\nLocation: ([^\r]*)/i.exec(answer)?.[1] ?? '';
-          expect([p, status < 500]).toEqual([p, true]);
-          expect([p, location]).toEqual([p, expect.not.stringMatching(/^(?:\/[/\\]|[a-z]+:)/i)]);
-        }
-      }
+    for (const { ua, path: p } of OFF_SITE_PROBES) {
+      const answer = await rawGet(nginx.port, p, ua);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+      expect([p, status < 500]).toEqual([p, true]);
+      expect([p, rawLocation(answer)]).toEqual([p, expect.not.stringMatching(OFF_SITE_LOCATION)]);
     }
     // The ordinary device redirect still works.
-    expect(await rawGet('/pc/news', DESKTOP)).toMatch(/\r\nLocation: \/news\r\n/);
+    expect(await rawGet(nginx.port, '/pc/news', DESKTOP)).toMatch(/\r\nLocation: \/news\r\n/);
   });
 
   it('picks up the next release: manifest, reload, then the switch', async () => {

@@ -133,12 +133,11 @@ export async function openMemberMenu(page: Page, locale: TestLocale) {
   await page.getByRole('button', { name: c.member.account }).click();
 }
 
-/** Registers and activates a member through the API, for flows that start from an account. */
-export async function createActiveMember(request: APIRequestContext, locale: TestLocale) {
-  const member = { email: uniqueEmail(`member-${locale}`), password: strongPassword() };
-  const headers = { clientId: CLIENT_ID, 'x-locale': locale };
+/** Registers a new member (`<tag>-…@…`) through the API; the activation link goes out by mail. */
+export async function registerThroughApi(request: APIRequestContext, locale: TestLocale, tag: string) {
+  const member = { email: uniqueEmail(tag), password: strongPassword() };
   const registered = await request.post('/website/auth/register', {
-    headers,
+    headers: { clientId: CLIENT_ID, 'x-locale': locale },
     data: {
       companyName: 'E2E Components Ltd.',
       username: 'E2E Tester',
@@ -148,7 +147,14 @@ export async function createActiveMember(request: APIRequestContext, locale: Tes
       agreement: true,
     },
   });
-  expect((await registered.json()).code).toBe(200);
+  expect((await registered.json()).code, '/website/auth/register answers 200').toBe(200);
+  return member;
+}
+
+/** Registers and activates a member through the API, for flows that start from an account. */
+export async function createActiveMember(request: APIRequestContext, locale: TestLocale) {
+  const member = await registerThroughApi(request, locale, `member-${locale}`);
+  const headers = { clientId: CLIENT_ID, 'x-locale': locale };
   const link = await mailedLink(member.email, '/account-active');
   const token = new URL(link, 'http://site').searchParams.get('token');
   const activated = await request.post('/website/auth/activate', { headers, data: { token } });

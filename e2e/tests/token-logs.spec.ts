@@ -6,8 +6,8 @@ import {
   CLIENT_ID,
   T,
   mailedLink,
+  registerThroughApi,
   strongPassword,
-  uniqueEmail,
   url,
   type TestLocale,
 } from './account-support';
@@ -94,15 +94,7 @@ test('no link token reaches a log line or any request but the API call that spen
   const tokens: string[] = [];
 
   // Activation: the mailed link as it is.
-  const member = { email: uniqueEmail(`token-logs-${locale}`), password: strongPassword() };
-  await post(request, locale, '/website/auth/register', {
-    companyName: 'E2E Components Ltd.',
-    username: 'E2E Tester',
-    email: member.email,
-    password: member.password,
-    confirmPassword: member.password,
-    agreement: true,
-  });
+  const member = await registerThroughApi(request, locale, `token-logs-${locale}`);
   const activation = await mailedLink(member.email, '/account-active');
   tokens.push(tokenOf(activation));
   await page.goto(activation);

@@ -6,6 +6,12 @@ import { isTokenPage, cacheControlFor } from '../src/cache-policy';
 import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from '../src/link-tokens';
 import { DESKTOP, IPHONE, eventually, makeRelease, pointCurrent, request, tempDir } from './fixtures';
 import { startSite, type RunningSite } from './helpers';
+import {
+  TOKEN_PAGE_VARIANTS,
+  expectAnyTokenAddressIsTokenPage,
+  expectTokenPageAnswer,
+  tokenSearches,
+} from './token-page-cases';
 
 /** A token as the website API mints them: 32 random bytes, base64url. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -116,49 +122,16 @@ describe('the site server and link tokens', () => {
   const logLine = (site: RunningSite, requestId: string | string[] | undefined) =>
     eventually(async () => site.logs.find((l) => l.msg === 'request' && l.requestId === requestId));
 
-  // [user-agent, path, status, Location]
-  const variants: [string, string, number, string | null][] = [
-    [DESKTOP, '/pwd-active', 200, null],
-    [DESKTOP, '/pwd-active/', 200, null],
-    [DESKTOP, '/pwd-active/index.html', 200, null],
-    [DESKTOP, '/account-active', 200, null],
-    [DESKTOP, '/history-active/index.html', 200, null],
-    [DESKTOP, '/zh/pwd-active', 200, null],
-    [DESKTOP, '/en/account-active/', 200, null],
-    [DESKTOP, '/en/history-active/index.html', 200, null],
-    [DESKTOP, '/mobile/pwd-active', 200, null],
-    [DESKTOP, '/zh/mobile/account-active/index.html', 200, null],
-    [IPHONE, '/pc/history-active', 200, null],
-    [IPHONE, '/en/pwd-active', 200, null],
-    [DESKTOP, '/page-data/pwd-active/page-data.json', 200, null],
-    [DESKTOP, '/page-data/en/account-active/page-data.json', 200, null],
-    [IPHONE, '/page-data/zh/pc/history-active/page-data.json', 200, null],
-    [DESKTOP, '/pc/pwd-active', 301, '/pwd-active'],
-    [DESKTOP, '/pc/pwd-active/', 301, '/pwd-active'],
-    [DESKTOP, '/en/pc/account-active', 301, '/en/account-active'],
-    [DESKTOP, '/zh/pc/history-active', 301, '/zh/history-active'],
-    [IPHONE, '/mobile/pwd-active', 301, '/pwd-active'],
-    [IPHONE, '/en/mobile/history-active/', 301, '/en/history-active'],
-    // Not a page in this build: its not-found page, with the same headers.
-    [DESKTOP, '/pc/pwd-active/index.html', 404, null],
-  ];
-
-  describe.each([
-    ['with the token', `?token=${token}`],
-    ['without a query', ''],
-  ])('%s', (_name, search) => {
-    it.each(variants)('%s %s answers %s, no-store and no-referrer', async (ua, p, status, location) => {
-      const res = await get(`${p}${search}`, { 'User-Agent': ua });
-      expect([res.status, res.headers.location ?? null]).toEqual([
-        status,
-        location === null ? null : `${location}${search}`,
-      ]);
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-      const line = await logLine(running, res.headers['x-request-id']);
-      expect(line).toMatchObject({ path: p, status });
-      expect(line.query).toEqual(search ? ['token'] : undefined);
-    });
+  describe.each(tokenSearches(token))('%s', (_name, search) => {
+    it.each(TOKEN_PAGE_VARIANTS)(
+      '%s %s answers %s, no-store and no-referrer',
+      async (ua, p, status, location) => {
+        const res = await expectTokenPageAnswer(get, [ua, p, status, location], search);
+        const line = await logLine(running, res.headers['x-request-id']);
+        expect(line).toMatchObject({ path: p, status });
+        expect(line.query).toEqual(search ? ['token'] : undefined);
+      },
+    );
   });
 
   it('answers a conditional request for a token page with no-store as well', async () => {
@@ -170,23 +143,7 @@ describe('the site server and link tokens', () => {
   });
 
   it('treats any address with a token query as a token page', async () => {
-    for (const [p, status] of [
-      [`/news?token=${token}`, 200],
-      [`/missing?token=${token}`, 404],
-      [`/page-data/news/page-data.json?%74oken=${token}`, 200],
-    ] as const) {
-      const res = await get(p, { 'User-Agent': DESKTOP });
-      expect([p, res.status, res.headers['cache-control'], res.headers['referrer-policy']]).toEqual([
-        p,
-        status,
-        'no-store',
-        'no-referrer',
-      ]);
-    }
-    const root = await get(`/?token=${token}`, { Cookie: 'locale=en' });
-    expect([root.status, root.headers.location]).toEqual([302, `/en?token=${token}`]);
-    expect(root.headers['cache-control']).toBe('no-store');
-    expect(root.headers['referrer-policy']).toBe('no-referrer');
+    await expectAnyTokenAddressIsTokenPage(get, token);
   });
 
   it('leaves the other pages as they were', async () => {

@@ -1,8 +1,8 @@
 import http from 'http';
-import type { AddressInfo } from 'net';
 import { createHmac } from 'crypto';
 import { createTestApp, type TestApp } from './helpers/app';
 import { get } from './helpers/client';
+import { LocalCms } from './helpers/fake-cms';
 import { describeEngines } from './helpers/database';
 import { activeMember, login } from './helpers/members';
 
@@ -20,28 +20,16 @@ const CMS_TOKEN = 'cms-files-test-token';
  * the media library's `/api/upload/files/:id`, and `/uploads/*`, which (as the real CMS
  * does for members-only files) answers 404 without the server token.
  */
-class FilesCms {
+class FilesCms extends LocalCms {
   files = new Map<number, StoredFile>();
-  requests: { path: string; authorization?: string }[] = [];
   down = false;
-  private server = http.createServer((req, res) => this.answer(req, res));
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private answer(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://cms');
-    this.requests.push({ path: url.pathname, authorization: req.headers.authorization });
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+  protected answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+    json: (status: number, body: unknown) => void,
+  ) {
     if (this.down) return json(503, { error: { status: 503 } });
     if (req.headers.authorization !== `Bearer ${CMS_TOKEN}`)
       return json(404, { data: null, error: { status: 404 } });

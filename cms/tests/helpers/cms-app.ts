@@ -74,3 +74,18 @@ export async function startCms(options: SeedOptions = SMALL_SEED): Promise<CmsAp
     },
   };
 }
+
+/**
+ * Stops the CMS `current()` names after the file's tests, and gives `run`, which defines a
+ * test that needs it: with no CMS (PostgreSQL asked for and not answering) the test does nothing.
+ */
+export function cmsTests(current: () => CmsApp | null | undefined) {
+  afterAll(async () => {
+    await current()?.stop();
+  });
+  return (name: string, fn: () => Promise<void>) =>
+    test(name, async () => {
+      if (!current()) return;
+      await fn();
+    });
+}

@@ -12,8 +12,8 @@ import {
   syncSnapshot,
   type SnapshotNodeStore,
 } from './snapshot';
+import { expectBodiesGuarded, filtered, memoryNodes, newsArticle, type Item } from './test-fixtures';
 
-type Item = Record<string, unknown> & { documentId: string; updatedAt: string };
 /** CMS locale → GraphQL field (`newsArticles_connection`, `aboutPage`) → items (a single type: one or none). */
 type Content = Record<string, Record<string, Item[]>>;
 
@@ -36,15 +36,7 @@ function fakeCms(content: Content) {
       return out;
     };
     if (!field.endsWith('_connection')) return all[0] ? pick(all[0]) : null;
-    const filters = (args.includes('$filters') ? (variables.filters ?? {}) : {}) as {
-      documentId?: { in: string[] };
-      membersOnly?: { eq: boolean };
-    };
-    const matching = all.filter(
-      (item) =>
-        (!filters.documentId || filters.documentId.in.includes(item.documentId)) &&
-        (!filters.membersOnly || item.membersOnly === filters.membersOnly.eq),
-    );
+    const matching = filtered(all, args.includes('$filters') ? variables.filters : {});
     const literal = /pageSize: (\d+)/.exec(args);
     const pageSize = literal ? Number(literal[1]) : Number(variables.pageSize);
     const page = /page: 1,/.test(args) ? 1 : Number(variables.page);
@@ -106,23 +98,8 @@ function fakeCms(content: Content) {
 const T1 = '2025-01-01T00:00:00.000Z';
 const T2 = '2025-02-01T00:00:00.000Z';
 
-const article = (documentId: string, updatedAt = T1, extra: Partial<Item> = {}): Item => ({
-  documentId,
-  updatedAt,
-  title: `Title ${documentId}`,
-  slug: `slug-${documentId}`,
-  date: '2025-03-14',
-  hot: false,
-  membersOnly: false,
-  detailSynced: true,
-  summary: 'Summary',
-  body: `Body of ${documentId}`,
-  cover: null,
-  category: { documentId: 'cat1', slug: 'market' },
-  tags: [{ documentId: 'tag1', slug: 'sic' }],
-  relatedBrands: [],
-  ...extra,
-});
+const article = (documentId: string, updatedAt = T1, extra: Partial<Item> = {}): Item =>
+  newsArticle(documentId, updatedAt, { cover: null, relatedBrands: [], ...extra });
 
 function demoContent(): Content {
   const locale = (suffix: string) => ({
@@ -257,14 +234,10 @@ describe('syncSnapshot', () => {
     });
     expect(state.lastChange['CmsNewsArticle:jp']).toBe(T1);
     expect(new Set(cms.calls.map((call) => call.variables.locale))).toEqual(new Set(['ja', 'zh', 'en']));
-    for (const call of cms.calls.filter((c) => /\bbody\b/.test(c.query) && /_connection/.test(c.query))) {
-      const filters = call.variables.filters as {
-        documentId: { in: string[] };
-        membersOnly: { eq: boolean };
-      };
-      expect(filters.membersOnly).toEqual({ eq: false });
-      expect(filters.documentId.in).not.toContain('m');
-    }
+    expectBodiesGuarded(
+      cms.calls.filter((c) => /\bbody\b/.test(c.query) && /_connection/.test(c.query)),
+      'm',
+    );
   });
 
   it('with nothing changed, asks one list request per locale and fetches nothing', async () => {
@@ -420,33 +393,14 @@ describe('lockSnapshot', () => {
 
 describe('sourceSnapshot', () => {
   function memoryStore() {
-    const nodes = new Map<string, { type: string; fields: Record<string, unknown> }>();
+    const { writer, nodes, log, reset } = memoryNodes();
     const digests = new Map<string, Record<string, string>>();
-    const log = { created: [] as string[], touched: [] as string[], removed: [] as string[] };
     const store: SnapshotNodeStore = {
-      existing: (type, locale) =>
-        [...nodes.entries()]
-          .filter(([, node]) => node.type === type && node.fields.locale === locale)
-          .map(([id, node]) => ({ id, documentId: String(node.fields.documentId) })),
-      nodeId: (type, k) => `${type}-${k}`,
-      create: (type, id, fields) => {
-        log.created.push(id);
-        nodes.set(id, { type, fields });
-      },
-      touch: (id) => log.touched.push(id),
-      remove: (id) => {
-        log.removed.push(id);
-        nodes.delete(id);
-      },
+      ...writer,
       getDigests: async (k) => digests.get(k) ?? null,
       setDigests: async (k, value) => {
         digests.set(k, value);
       },
-    };
-    const reset = () => {
-      log.created.length = 0;
-      log.touched.length = 0;
-      log.removed.length = 0;
     };
     return { store, nodes, log, reset };
   }

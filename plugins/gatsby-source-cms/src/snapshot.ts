@@ -26,7 +26,7 @@ import {
 } from './content-types';
 import type { MapContext, RawItem } from './mapping';
 import { NODE_TYPES, type NodeTypeName } from './schema';
-import { fetchPlanned, type ExistingNode, type ListedItem } from './sync';
+import { fetchPlanned, mapContext, type ListedItem, type NodeWriter } from './sync';
 
 export const SNAPSHOT_VERSION = 1;
 export const STATE_FILE = 'state.json';
@@ -455,12 +455,7 @@ export async function lockSnapshot(dir: string, waitMs = 120_000): Promise<() =>
 // ── reading, for the Gatsby plugin ───────────────────────────────────────────────────
 
 /** What sourcing from a snapshot needs from Gatsby. */
-export interface SnapshotNodeStore {
-  existing(type: NodeTypeName, locale: string): ExistingNode[];
-  nodeId(type: NodeTypeName, key: string): string;
-  create(type: NodeTypeName, id: string, fields: Record<string, unknown>): void;
-  touch(id: string): void;
-  remove(id: string): void;
+export interface SnapshotNodeStore extends NodeWriter {
   /** Digest of each document's file when its node was last made, per `<Type>:<locale>`. */
   getDigests(key: string): Promise<Record<string, string> | null>;
   setDigests(key: string, digests: Record<string, string>): Promise<void>;
@@ -492,11 +487,7 @@ export async function sourceSnapshot(dir: string, store: SnapshotNodeStore): Pro
   }
   const counts: SourceCounts = { created: 0, kept: 0, removed: 0 };
   for (const locale of LOCALES) {
-    const ctx: MapContext = {
-      cmsUrl: state.cmsUrl,
-      locale,
-      nodeId: (type, documentId) => store.nodeId(type, `${documentId}-${locale}`),
-    };
+    const ctx = mapContext(state.cmsUrl, store, locale);
     const specs: {
       type: NodeTypeName;
       single: boolean;

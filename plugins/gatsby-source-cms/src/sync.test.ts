@@ -1,11 +1,16 @@
 import { CmsClient, CmsUnreachableError, type FetchLike } from './cms-client';
 import { COLLECTION_TYPES } from './content-types';
 import { planSync, syncCollection, type NodeStore } from './sync';
+import {
+  expectBodiesGuarded,
+  filtered,
+  memoryNodes,
+  newsArticle as article,
+  type Item,
+} from './test-fixtures';
 
 const news = COLLECTION_TYPES.find((spec) => spec.type === 'CmsNewsArticle')!;
 const brand = COLLECTION_TYPES.find((spec) => spec.type === 'CmsBrand')!;
-
-type Item = Record<string, unknown> & { documentId: string; updatedAt: string };
 
 /**
  * A CMS answering the plugin's GraphQL queries from an in-memory list. Like the real
@@ -21,15 +26,7 @@ function fakeCms(items: Item[]) {
     };
     calls.push({ query, variables });
     const field = /\b(\w+_connection)\(/.exec(query)![1];
-    const filters = (variables.filters ?? {}) as {
-      documentId?: { in: string[] };
-      membersOnly?: { eq: boolean };
-    };
-    const matching = items.filter(
-      (item) =>
-        (!filters.documentId || filters.documentId.in.includes(item.documentId)) &&
-        (!filters.membersOnly || item.membersOnly === filters.membersOnly.eq),
-    );
+    const matching = filtered(items, variables.filters);
     const pageSize = Number(variables.pageSize);
     const page = Number(variables.page);
     const nodes = matching.slice((page - 1) * pageSize, page * pageSize).map((item) => ({
@@ -48,43 +45,17 @@ function fakeCms(items: Item[]) {
 }
 
 function memoryStore() {
-  const nodes = new Map<string, { type: string; fields: Record<string, unknown> }>();
+  const { writer, nodes, log } = memoryNodes();
   const cache = new Map<string, string>();
-  const touched: string[] = [];
   const store: NodeStore = {
-    existing: (type, locale) =>
-      [...nodes.entries()]
-        .filter(([, node]) => node.type === type && node.fields.locale === locale)
-        .map(([id, node]) => ({ id, documentId: String(node.fields.documentId) })),
-    nodeId: (type, key) => `${type}-${key}`,
-    create: (type, id, fields) => nodes.set(id, { type, fields }),
-    touch: (id) => touched.push(id),
-    remove: (id) => nodes.delete(id),
+    ...writer,
     getLastSync: async (key) => cache.get(key) ?? null,
     setLastSync: async (key, value) => {
       cache.set(key, value);
     },
   };
-  return { store, nodes, touched, cache };
+  return { store, nodes, touched: log.touched, cache };
 }
-
-const article = (documentId: string, updatedAt: string, extra: Partial<Item> = {}): Item => ({
-  documentId,
-  updatedAt,
-  title: `Title ${documentId}`,
-  slug: `slug-${documentId}`,
-  date: '2025-03-14',
-  hot: false,
-  membersOnly: false,
-  detailSynced: true,
-  summary: 'Summary',
-  body: `Body of ${documentId}`,
-  cover: { url: '/uploads/cover.jpg', name: 'cover.jpg', mime: 'image/jpeg', size: 12 },
-  category: { documentId: 'cat1', slug: 'market' },
-  tags: [{ documentId: 'tag1', slug: 'sic' }],
-  relatedBrands: [{ documentId: 'brand1' }],
-  ...extra,
-});
 
 describe('planSync', () => {
   const listed = [
@@ -157,14 +128,7 @@ describe('syncCollection', () => {
     });
     const bodyQueries = cms.calls.filter((call) => /\bbody\b/.test(call.query));
     expect(bodyQueries.length).toBeGreaterThan(0);
-    for (const call of bodyQueries) {
-      const filters = call.variables.filters as {
-        documentId: { in: string[] };
-        membersOnly: { eq: boolean };
-      };
-      expect(filters.membersOnly).toEqual({ eq: false });
-      expect(filters.documentId.in).not.toContain('mem');
-    }
+    expectBodiesGuarded(bodyQueries, 'mem');
   });
 
   it('keeps brand sections out of members-only brands even if the CMS sent them', async () => {

@@ -46,13 +46,17 @@ export function planSync(listed: ListedItem[], existing: ExistingNode[], lastSyn
   return { fetch, keep, remove, lastSync: newest };
 }
 
-/** What the sync needs from Gatsby: its node store and cache, per type and site locale. */
-export interface NodeStore {
+/** Gatsby's node store, per type and site locale (the sync and the snapshot source both write it). */
+export interface NodeWriter {
   existing(type: NodeTypeName, locale: string): ExistingNode[];
   nodeId(type: NodeTypeName, key: string): string;
   create(type: NodeTypeName, id: string, fields: Record<string, unknown>): void;
   touch(id: string): void;
   remove(id: string): void;
+}
+
+/** What the sync needs from Gatsby: its node store and cache, per type and site locale. */
+export interface NodeStore extends NodeWriter {
   getLastSync(key: string): Promise<string | null>;
   setLastSync(key: string, value: string): Promise<void>;
 }
@@ -71,9 +75,10 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-function mapContext(client: CmsClient, store: NodeStore, locale: string): MapContext {
+/** How documents of the CMS at `cmsUrl` map to nodes of a site locale. */
+export function mapContext(cmsUrl: string, store: Pick<NodeWriter, 'nodeId'>, locale: string): MapContext {
   return {
-    cmsUrl: client.url,
+    cmsUrl,
     locale,
     nodeId: (type, documentId) => store.nodeId(type, `${documentId}-${locale}`),
   };
@@ -117,7 +122,7 @@ export async function syncCollection(
   const plan = planSync(listed, store.existing(spec.type, locale), await store.getLastSync(cacheKey));
 
   const fetched = await fetchPlanned(client, spec, cmsLocale, plan.fetch);
-  const ctx = mapContext(client, store, locale);
+  const ctx = mapContext(client.url, store, locale);
   for (const item of fetched) {
     store.create(spec.type, store.nodeId(spec.type, `${item.documentId}-${locale}`), spec.map(item, ctx));
   }
@@ -169,6 +174,6 @@ export async function syncSingle(
     for (const node of store.existing(spec.type, locale)) store.remove(node.id);
     return false;
   }
-  store.create(spec.type, id, spec.map(item, mapContext(client, store, locale)));
+  store.create(spec.type, id, spec.map(item, mapContext(client.url, store, locale)));
   return true;
 }

@@ -65,45 +65,49 @@ async function refuse(request: FastifyRequest, reply: FastifyReply, scope: strin
 }
 
 /**
+ * A per-account limit: counts an attempt under the counter `keyOf` names, in the database
+ * (shared by every instance); answers 429 and returns true once over `max` in `windowMs`.
+ */
+function accountLimit(
+  keyOf: (request: FastifyRequest, scope: string, account: string) => string,
+  message: string,
+) {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    account: string,
+    max: number,
+    windowMs: number,
+  ): Promise<boolean> => {
+    const app = request.server;
+    const count = await countAttempt(app.db.kysely, keyOf(request, scope, account), windowMs, app.now());
+    if (count <= scaled(app, max)) return false;
+    await refuse(request, reply, scope, message);
+    return true;
+  };
+}
+
+/**
  * Counts an attempt against an account from the request's client, in the database (shared
  * by every instance). Answers 429 and returns true when this client is over its limit for
  * this account. Other clients keep their own allowance, so an attacker who knows an address
  * only uses up their own.
  */
-export async function overAccountClientLimit(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  scope: string,
-  account: string,
-  max: number,
-  windowMs: number,
-): Promise<boolean> {
-  const app = request.server;
-  const count = await countAttempt(app.db.kysely, accountClientKey(scope, account, request.ip), windowMs, app.now());
-  if (count <= scaled(app, max)) return false;
-  await refuse(request, reply, scope, 'account and client limit reached');
-  return true;
-}
+export const overAccountClientLimit = accountLimit(
+  (request, scope, account) => accountClientKey(scope, account, request.ip),
+  'account and client limit reached',
+);
 
 /**
  * Counts an attempt against an account (a normalized email or a member id) in the database,
  * so the limit holds across instances and whatever client address is used. Answers 429 and
  * returns true when the account is over its limit.
  */
-export async function overAccountLimit(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  scope: string,
-  account: string,
-  max: number,
-  windowMs: number,
-): Promise<boolean> {
-  const app = request.server;
-  const count = await countAttempt(app.db.kysely, accountKey(scope, account), windowMs, app.now());
-  if (count <= scaled(app, max)) return false;
-  await refuse(request, reply, scope, 'account limit reached');
-  return true;
-}
+export const overAccountLimit = accountLimit(
+  (_request, scope, account) => accountKey(scope, account),
+  'account limit reached',
+);
 
 /** Mails of one kind to one account: this many an hour, then one per `MAIL_PACE_MS`. */
 export const MAILS_PER_HOUR = 5;

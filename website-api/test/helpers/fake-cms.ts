@@ -8,15 +8,20 @@ export interface FakeItem {
 }
 
 /**
- * A local HTTP server answering the CMS REST calls the API makes
- * (`/api/{collection}?filters[slug][$eq]=…&locale=…`) in Strapi 5's flat format.
+ * A local HTTP server standing in for the CMS: records every request (path with its query and
+ * the authorization header) and leaves the answer to `answer`, with `json` to send one.
  */
-export class FakeCms {
-  items: FakeItem[] = [];
+export abstract class LocalCms {
   requests: { path: string; authorization?: string }[] = [];
-  failWith: number | null = null;
-  readonly token = 'cms-test-token';
-  private server = http.createServer((req, res) => this.answer(req, res));
+  private server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://cms');
+    this.requests.push({ path: `${url.pathname}${url.search}`, authorization: req.headers.authorization });
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    this.answer(req, res, url, json);
+  });
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -27,13 +32,29 @@ export class FakeCms {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private answer(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://cms');
-    this.requests.push({ path: `${url.pathname}${url.search}`, authorization: req.headers.authorization });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+  protected abstract answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+    json: (status: number, body: unknown) => void,
+  ): void;
+}
+
+/**
+ * A local HTTP server answering the CMS REST calls the API makes
+ * (`/api/{collection}?filters[slug][$eq]=…&locale=…`) in Strapi 5's flat format.
+ */
+export class FakeCms extends LocalCms {
+  items: FakeItem[] = [];
+  failWith: number | null = null;
+  readonly token = 'cms-test-token';
+
+  protected answer(
+    req: http.IncomingMessage,
+    _res: http.ServerResponse,
+    url: URL,
+    send: (status: number, body: unknown) => void,
+  ) {
     if (this.failWith) return send(this.failWith, { error: { status: this.failWith } });
     if (req.headers.authorization !== `Bearer ${this.token}`) return send(401, { data: null, error: { status: 401 } });
     const collection = url.pathname.replace(/^\/api\//, '');
