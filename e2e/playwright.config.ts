@@ -15,6 +15,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The editor project's folder: the desktop and phone projects leave it out. */
+const EDITOR_TESTS = '**/tests/editor/**';
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
@@ -33,6 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: EDITOR_TESTS,
       use: {
         viewport: { width: 1366, height: 900 },
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -42,6 +46,7 @@ export default defineConfig({
       name: 'phone',
       // Plain HTTP checks (every user-agent is set per request) run once, in the desktop project.
       grepInvert: /@http-only/,
+      testIgnore: EDITOR_TESTS,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -49,6 +54,19 @@ export default defineConfig({
         deviceScaleFactor: 2,
         userAgent:
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      },
+    },
+    {
+      // The editor's path through the CMS admin to the live site. It publishes (a site rebuild),
+      // so it runs once, after the other projects; it opens its own phone pages where it needs them.
+      name: 'editor',
+      testDir: './tests/editor',
+      testMatch: '**/*.spec.ts',
+      dependencies: ['desktop', 'phone'],
+      use: {
+        viewport: { width: 1366, height: 900 },
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
       },
     },
   ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole-system end-to-end run: starts the system as `npm start` does (MailDev, CMS, website
 # API, both site builds, site server), checks the built output for members-only bodies, runs
-# Playwright in Chromium (desktop and phone projects), then stops everything.
+# Playwright in Chromium (desktop and phone projects, then the editor project, which publishes),
+# then stops everything.
 #
 # The website API gets a fresh database for the run (.data/e2e/): the consent test needs the
 # seeded legacy member untouched. Both Playwright projects come from one address, so rate
@@ -70,5 +71,14 @@ echo "System up in $(($(date +%s) - started)) s."
 
 status=0
 npm run --silent check:members-leak || status=1
+started_release=$(readlink .builds/current)
 npx playwright test -c e2e/playwright.config.ts "$@" || status=1
+# The editor project published one article: that content-only rebuild must have left every
+# JavaScript and CSS file as it was (decision 070), and no members-only body may be in it. The
+# first release came from a cold build cache, so only the compilation hash may differ.
+live_release=$(readlink .builds/current)
+if [ "${live_release}" != "${started_release}" ]; then
+  npx tsx scripts/compare-releases.ts ".builds/${started_release}" ".builds/${live_release}" --allow-hash-change | grep -v "^    " || status=1
+  npm run --silent check:members-leak || status=1
+fi
 exit ${status}
