@@ -180,8 +180,10 @@ async function measure(
       throw new Error(`${kind} ${run}: the rebuild failed: ${status.lastFailure.reason}`);
     if (await served()) {
       const ms = Date.now() - t0;
+      // The release may have gone live between the status poll and the page check: ask again.
+      const after = await rebuildStatus();
       const live =
-        status.lastSuccess && status.lastSuccess.id !== before.lastSuccess?.id ? status.lastSuccess : null;
+        after.lastSuccess && after.lastSuccess.id !== before.lastSuccess?.id ? after.lastSuccess : null;
       const variants = live ? buildStats(live.id) : null;
       console.log(
         `${kind} ${run}: served after ${seconds(ms)}` +
