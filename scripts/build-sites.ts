@@ -2,7 +2,9 @@
  * Builds both site variants into one release folder:
  *   <out>/pc      the pc-root build (pc pages at the root, mobile pages under /mobile)
  *   <out>/mobile  the mobile-root build (mobile pages at the root, pc pages under /pc)
- * Each variant keeps its own Gatsby cache between runs so that rebuilds stay incremental.
+ * Each variant builds in its own work folder under `.cache-variants/<device>` (links to the
+ * sources beside its own `.cache` and `public`), which it keeps between runs so that rebuilds
+ * stay incremental; the two variants build at the same time.
  * The release id is not given to Gatsby (decision 070): a content-only rebuild then leaves
  * every bundle as it was and Gatsby renders only the pages whose data changed. The release
  * is assembled against the previous one: unchanged files are hard links to its files (and
@@ -10,12 +12,13 @@
  *
  * Usage: npx tsx scripts/build-sites.ts [--out .builds/<id>] [--id <id>] [--only pc|mobile]
  *                                       [--cache-dir <dir>] [--no-precompress]
- *                                       [--previous <release dir>|none]
+ *                                       [--previous <release dir>|none] [--sequential]
  * `--cache-dir` keeps the variants' caches somewhere else than `.cache-variants/` (a build
  * from other content, e.g. scripts/pg-site-check.ts, leaves the usual caches alone);
  * `--no-precompress` leaves out the `.br` and `.gz` copies (a build that is not served);
  * `--previous` names the release to reuse files from (default: the `current` link next to
- * `--out`). Figures go to the output and to `<out>/build-stats.json`.
+ * `--out`); `--sequential` (or `SITE_BUILD_SEQUENTIAL=1`) builds one variant after the other
+ * instead of both at once. Figures go to the output and to `<out>/build-stats.json`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,8 +44,14 @@ interface Options {
   only?: Device;
   /** Where each variant's `.cache` and `public` stay between builds (default `.cache-variants`). */
   cacheDir?: string;
-  /** Writes `.br` and `.gz` copies next to the files (default true). */
-  precompress?: boolean;
+  /**
+   * Writes `.br` and `.gz` copies next to the files (default true); `'deferred'` leaves them
+   * to the caller, who gets the list in `VariantResult.toCompress` (a first start serves the
+   * release at once and compresses it in the background: the server falls back to the file).
+   */
+  precompress?: boolean | 'deferred';
+  /** Builds the variants one after the other instead of at the same time. */
+  sequential?: boolean;
   /**
    * Release folder whose unchanged files the new one links; `null` for none. Default: what
    * `current` next to `out` points at.
@@ -55,7 +64,12 @@ function parseArgs(argv: string[]): Options {
     const index = argv.indexOf(`--${name}`);
     return index >= 0 ? argv[index + 1] : undefined;
   };
-  const id = get('id') ?? new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14);
+  const id =
+    get('id') ??
+    new Date()
+      .toISOString()
+      .replace(/[-:.TZ]/g, '')
+      .slice(0, 14);
   const only = get('only') as Device | undefined;
   if (only && !DEVICES.includes(only)) throw new Error(`--only must be pc or mobile, got ${only}`);
   const cacheDir = get('cache-dir');
@@ -67,21 +81,117 @@ function parseArgs(argv: string[]): Options {
     only,
     cacheDir: cacheDir ? path.resolve(ROOT, cacheDir) : undefined,
     precompress: !argv.includes('--no-precompress'),
+    sequential: argv.includes('--sequential') || process.env.SITE_BUILD_SEQUENTIAL === '1',
   };
 }
 
-function move(from: string, to: string) {
-  if (!fs.existsSync(from)) return;
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.renameSync(from, to);
+/** Repository entries a variant's work folder does not link: its own output and unrelated state. */
+const NOT_LINKED = new Set(['.cache', 'public', '.cache-variants', '.builds', '.data', '.git']);
+/** A work folder's own content: Gatsby's cache and output. */
+const OWN = new Set(['.cache', 'public']);
+/**
+ * Gatsby compiles these with Parcel, which follows links: a linked entry would be compiled
+ * next to its real file (into the repository) instead of into `.cache/compiled`. They are
+ * copied instead (`plugins/<name>/` is a real folder whose other entries are links).
+ */
+const COMPILED_ENTRIES = /^gatsby-(config|node)\.ts$/;
+
+/** Makes `dir` hold a link to each entry of `source` (copies for Parcel's entries), and nothing else. */
+function mirror(source: string, dir: string, skip: Set<string>, own: Set<string>, depth: number) {
+  fs.mkdirSync(dir, { recursive: true });
+  const wanted = new Set(fs.readdirSync(source).filter((name) => !skip.has(name) && !name.endsWith('.log')));
+  for (const name of wanted) {
+    const from = path.join(source, name);
+    const at = path.join(dir, name);
+    const existing = fs.lstatSync(at, { throwIfNoEntry: false });
+    if (COMPILED_ENTRIES.test(name)) {
+      const text = fs.readFileSync(from);
+      if (existing?.isFile() && fs.readFileSync(at).equals(text)) continue;
+      fs.rmSync(at, { recursive: true, force: true });
+      fs.writeFileSync(at, text);
+    } else if (depth === 0 && name === 'plugins') {
+      if (existing && !existing.isDirectory()) fs.rmSync(at, { force: true });
+      fs.mkdirSync(at, { recursive: true });
+      for (const plugin of fs.readdirSync(from)) {
+        if (fs.statSync(path.join(from, plugin)).isDirectory()) {
+          mirror(path.join(from, plugin), path.join(at, plugin), new Set(), new Set(), depth + 1);
+        }
+      }
+      for (const plugin of fs.readdirSync(at)) {
+        if (!fs.existsSync(path.join(from, plugin)))
+          fs.rmSync(path.join(at, plugin), { recursive: true, force: true });
+      }
+    } else {
+      const target = path.relative(dir, from);
+      if (existing?.isSymbolicLink() && fs.readlinkSync(at) === target) continue;
+      fs.rmSync(at, { recursive: true, force: true });
+      fs.symlinkSync(target, at);
+    }
+  }
+  // Whatever else is here: entries the repository no longer has, and files a tool wrote.
+  for (const name of fs.readdirSync(dir)) {
+    if (!wanted.has(name) && !own.has(name))
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * A variant's work folder: links to the repository's entries (sources, packages, node_modules)
+ * beside the variant's own `.cache` and `public`. Gatsby takes its working directory as the
+ * site folder, so the two variants can build at the same time (decision 070).
+ */
+export function prepareWorkDir(dir: string, root = ROOT): string {
+  mirror(root, dir, NOT_LINKED, OWN, 0);
+  return dir;
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI_CODES = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/** Gatsby's line for a finished phase: `success <phase> - 1.234s` (possibly with counts after it). */
+const PHASE_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
+
+/**
+ * Runs a command in `cwd`; each output line is prefixed (`[pc] …`) so concurrent builds stay
+ * readable. Resolves with the seconds of each phase Gatsby reported (where a build's time goes).
+ */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  label: string,
+): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const phases: Record<string, number> = {};
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let rest = '';
+      const emit = (line: string) => {
+        // Gatsby redraws its progress lines with terminal codes: keep the text only.
+        const text = line.replace(ANSI_CODES, '').trimEnd();
+        if (!text) return;
+        sink.write(`[${label}] ${text}\n`);
+        const phase = PHASE_LINE.exec(text);
+        if (phase) phases[phase[1]] = (phases[phase[1]] ?? 0) + Number(phase[2]);
+      };
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        lines.forEach(emit);
+      });
+      stream.on('end', () => emit(rest));
+    }
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(phases)
+        : reject(new Error(`${label}: ${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -155,13 +265,18 @@ export interface VariantResult {
     compressed: number;
   };
   phases: { build: number; assemble: number; compress: number };
+  /** Seconds of each phase Gatsby reported in its build (`source and transform nodes`, …). */
+  gatsbyPhases: Record<string, number>;
+  /** Files still without compressed copies (`precompress: 'deferred'`); not in build-stats.json. */
+  toCompress?: string[];
 }
 
-export async function buildVariant(device: Device, options: Options, previous?: string): Promise<VariantResult> {
-  const saved = path.join(options.cacheDir ?? VARIANTS_DIR, device);
-  // Bring this variant's cache and previous output in place of whatever the other left.
-  move(path.join(saved, '.cache'), path.join(ROOT, '.cache'));
-  move(path.join(saved, 'public'), path.join(ROOT, 'public'));
+export async function buildVariant(
+  device: Device,
+  options: Options,
+  previous?: string,
+): Promise<VariantResult> {
+  const work = prepareWorkDir(path.join(options.cacheDir ?? VARIANTS_DIR, device));
   // Nothing release-specific may reach the bundles: the same content must give the same files.
   const env = stableBuildEnv({
     ...process.env,
@@ -173,52 +288,60 @@ export async function buildVariant(device: Device, options: Options, previous?: 
   });
   const started = performance.now();
   const since = (t: number) => (performance.now() - t) / 1000;
-  try {
-    await run(process.execPath, [require.resolve('gatsby/cli'), 'build', '--write-to-file'], env);
-    const build = since(started);
-    const rendered = pagesListed(path.join(ROOT, '.cache/newPages.txt'));
-    const deleted = Math.max(0, pagesListed(path.join(ROOT, '.cache/deletedPages.txt')));
+  const gatsbyPhases = await run(
+    process.execPath,
+    [require.resolve('gatsby/cli'), 'build', '--write-to-file'],
+    env,
+    work,
+    device,
+  );
+  const build = since(started);
+  const rendered = pagesListed(path.join(work, '.cache/newPages.txt'));
+  const deleted = Math.max(0, pagesListed(path.join(work, '.cache/deletedPages.txt')));
 
-    let t = performance.now();
-    const target = path.join(options.out, device);
-    fs.rmSync(target, { recursive: true, force: true });
-    const previousDir = previous && fs.existsSync(path.join(previous, device)) ? path.join(previous, device) : undefined;
-    const assembled = await assembleRelease({
-      from: path.join(ROOT, 'public'),
-      to: target,
-      previous: previousDir,
-      previousManifest: previousDir ? await readFilesManifest(path.join(previous!, filesManifestName(device))) : undefined,
-      exclude: leftOut,
-    });
-    fs.writeFileSync(path.join(options.out, filesManifestName(device)), JSON.stringify(assembled.manifest));
-    const assemble = since(t);
+  let t = performance.now();
+  const target = path.join(options.out, device);
+  fs.rmSync(target, { recursive: true, force: true });
+  const previousDir =
+    previous && fs.existsSync(path.join(previous, device)) ? path.join(previous, device) : undefined;
+  const assembled = await assembleRelease({
+    from: path.join(work, 'public'),
+    to: target,
+    previous: previousDir,
+    previousManifest: previousDir
+      ? await readFilesManifest(path.join(previous!, filesManifestName(device)))
+      : undefined,
+    exclude: leftOut,
+  });
+  fs.writeFileSync(path.join(options.out, filesManifestName(device)), JSON.stringify(assembled.manifest));
+  const assemble = since(t);
 
-    t = performance.now();
-    const compressed =
-      options.precompress === false ? 0 : (await precompressFiles(assembled.toCompress)).written;
-    const compress = since(t);
-    return {
-      device,
-      seconds: since(started),
-      pages: countPages(target),
-      rendered,
-      deleted,
-      htmlChanged: assembled.changed.filter((rel) => rel.endsWith('.html')).length,
-      files: {
-        files: assembled.files,
-        linked: assembled.linked,
-        siblingsLinked: assembled.siblingsLinked,
-        written: assembled.written,
-        bytesWritten: assembled.bytesWritten,
-        removed: assembled.removed.length,
-        compressed,
-      },
-      phases: { build, assemble, compress },
-    };
-  } finally {
-    move(path.join(ROOT, '.cache'), path.join(saved, '.cache'));
-    move(path.join(ROOT, 'public'), path.join(saved, 'public'));
-  }
+  t = performance.now();
+  const compressed =
+    options.precompress === false || options.precompress === 'deferred'
+      ? 0
+      : (await precompressFiles(assembled.toCompress)).written;
+  const compress = since(t);
+  return {
+    device,
+    seconds: since(started),
+    pages: countPages(target),
+    rendered,
+    deleted,
+    htmlChanged: assembled.changed.filter((rel) => rel.endsWith('.html')).length,
+    files: {
+      files: assembled.files,
+      linked: assembled.linked,
+      siblingsLinked: assembled.siblingsLinked,
+      written: assembled.written,
+      bytesWritten: assembled.bytesWritten,
+      removed: assembled.removed.length,
+      compressed,
+    },
+    phases: { build, assemble, compress },
+    gatsbyPhases,
+    toCompress: options.precompress === 'deferred' ? assembled.toCompress : undefined,
+  };
 }
 
 /** One line per variant: pages rendered, files linked / written / compressed, seconds per phase. */
@@ -238,21 +361,45 @@ export async function buildSites(options: Options): Promise<VariantResult[]> {
   // The CMS is read once per release, before the variants (fails fast if it does not answer).
   await syncSnapshotBeforeBuild(options.cacheDir);
   const previous = previousRelease(options);
-  console.log(previous ? `reusing unchanged files of ${path.relative(ROOT, previous)}` : 'no previous release: every file is written');
-  const results: VariantResult[] = [];
-  for (const device of options.only ? [options.only] : DEVICES) {
+  console.log(
+    previous
+      ? `reusing unchanged files of ${path.relative(ROOT, previous)}`
+      : 'no previous release: every file is written',
+  );
+  const devices = options.only ? [options.only] : [...DEVICES];
+  const buildOne = async (device: Device) => {
     console.log(`\n▶ building the ${device}-root variant (${options.id})`);
     const result = await buildVariant(device, options, previous);
     console.log(`  ${formatVariant(result)}`);
-    results.push(result);
-  }
+    return result;
+  };
+  // Gatsby's bootstrap is mostly one thread: on two cores the variants build side by side.
+  const results = options.sequential
+    ? await devices.reduce<Promise<VariantResult[]>>(
+        async (done, device) => [...(await done), await buildOne(device)],
+        Promise.resolve([]),
+      )
+    : await Promise.all(devices.map(buildOne));
   fs.writeFileSync(
     path.join(options.out, 'release.json'),
     JSON.stringify({ id: options.id, builtAt: new Date().toISOString() }, null, 2),
   );
   fs.writeFileSync(
     path.join(options.out, 'build-stats.json'),
-    JSON.stringify({ id: options.id, previous: previous ? path.basename(previous) : null, variants: results }, null, 2),
+    JSON.stringify(
+      {
+        id: options.id,
+        previous: previous ? path.basename(previous) : null,
+        // Read by the site server: no second compression walk over the release.
+        precompressed: (options.precompress ?? true) === true && !options.only,
+        variants: results.map(({ toCompress, ...rest }) => ({
+          ...rest,
+          pendingCompression: toCompress?.length ?? 0,
+        })),
+      },
+      null,
+      2,
+    ),
   );
   return results;
 }

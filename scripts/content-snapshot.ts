@@ -4,7 +4,8 @@
  * builds). See plugins/gatsby-source-cms/src/snapshot.ts and decision 071.
  *
  * Usage: npx tsx scripts/content-snapshot.ts [--dir <folder>] [--full]
- * Reads CMS_URL (default http://localhost:1337) and CMS_BUILD_TOKEN like gatsby-config.ts.
+ * Reads CMS_URL (default http://localhost:1337) and CMS_BUILD_TOKEN like gatsby-config.ts, and
+ * CMS_PUBLIC_URL (default CMS_URL) for the addresses of media in the content.
  * Default folder: CMS_SNAPSHOT_DIR, else .data/content-snapshot/.
  */
 import path from 'node:path';
@@ -52,7 +53,13 @@ export async function syncContentSnapshot(options: ContentSnapshotOptions = {}):
     },
   });
   const started = performance.now();
-  const counts = await syncSnapshot({ client, dir, full: options.full });
+  const counts = await syncSnapshot({
+    client,
+    dir,
+    full: options.full,
+    // Media and links point where readers' browsers reach the CMS (the site's CSP allows it).
+    publicUrl: process.env.CMS_PUBLIC_URL || undefined,
+  });
   return { ...counts, dir, seconds: (performance.now() - started) / 1000, requests };
 }
 

@@ -10,12 +10,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseStore, newReleaseId } from '../server/src/releases';
+import { precompressFiles } from '../server/src/precompress';
 import { buildSites } from './build-sites';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATA = path.join(ROOT, '.data');
 const BUILDS = path.join(ROOT, '.builds');
 const children: ChildProcess[] = [];
+/** Services stopped on purpose (the end-to-end run's API outage): their exit stops nothing. */
+const stoppedOnPurpose = new Set<ChildProcess>();
 
 const ports = {
   site: Number(process.env.PORT || 8000),
@@ -42,8 +45,12 @@ const env: NodeJS.ProcessEnv = {
   API_PROXY_SECRET: process.env.API_PROXY_SECRET || randomBytes(32).toString('hex'),
 };
 
+const startedAt = Date.now();
+
+/** A line of the start script, with the seconds since the start (where the first start's minutes go). */
 function log(message: string) {
-  console.log(`\x1b[1m[start]\x1b[0m ${message}`);
+  const seconds = String(Math.round((Date.now() - startedAt) / 1000)).padStart(4);
+  console.log(`\x1b[1m[start]\x1b[0m ${message ? `${seconds} s  ${message}` : ''}`);
 }
 
 function prefixLines(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) {
@@ -68,7 +75,13 @@ function run(name: string, command: string, args: string[], cwd = ROOT): Promise
 }
 
 /** Starts a long-running service and waits until `readyUrl` answers. */
-async function service(name: string, command: string, args: string[], readyUrl: string, timeoutMs = 180_000) {
+async function service(
+  name: string,
+  command: string,
+  args: string[],
+  readyUrl: string,
+  timeoutMs = 180_000,
+): Promise<ChildProcess> {
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   prefixLines(name, child.stdout, process.stdout);
@@ -76,6 +89,7 @@ async function service(name: string, command: string, args: string[], readyUrl: 
   let exited = false;
   child.on('exit', (code) => {
     exited = true;
+    if (stoppedOnPurpose.has(child)) return;
     if (!shuttingDown) {
       console.error(`[start] ${name} stopped unexpectedly (exit ${code}); stopping everything.`);
       void shutdown(1);
@@ -87,7 +101,7 @@ async function service(name: string, command: string, args: string[], readyUrl: 
       const response = await fetch(readyUrl);
       if (response.ok) {
         log(`${name} is ready (${readyUrl})`);
-        return;
+        return child;
       }
     } catch {
       // not listening yet
@@ -136,12 +150,80 @@ async function ensureSiteRelease() {
     log(`serving the existing site release ${live.id} (FORCE_SITE_BUILD=1 builds a new one)`);
     return;
   }
-  if (process.env.SKIP_SITE_BUILD === '1') throw new Error('SKIP_SITE_BUILD=1 but no release exists in .builds/');
+  if (process.env.SKIP_SITE_BUILD === '1')
+    throw new Error('SKIP_SITE_BUILD=1 but no release exists in .builds/');
   const id = newReleaseId();
   log(`building both site variants into .builds/${id} …`);
-  const results = await buildSites({ id, out: path.join(BUILDS, id) });
+  // The release is served at once; its .br/.gz copies follow in the background (the server
+  // sends the plain file until a copy exists, and each copy appears whole, by rename).
+  const results = await buildSites({ id, out: path.join(BUILDS, id), precompress: 'deferred' });
   for (const r of results) log(`  ${r.device}-root: ${r.pages} pages in ${r.seconds.toFixed(1)} s`);
   await releases.switchTo(id);
+  return results.flatMap((r) => r.toCompress ?? []);
+}
+
+/** Compressed copies of a new release's files, one at a time, while the site already serves. */
+async function compressInBackground(files: string[]) {
+  if (files.length === 0) return;
+  const started = Date.now();
+  log(`writing .br/.gz copies of ${files.length} files in the background …`);
+  const summary = await precompressFiles(files, { concurrency: 1 });
+  log(`  ${summary.written} compressed copies written in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The website API, started like the site server: tsx passes SIGTERM on to the server. */
+function startApi(): Promise<ChildProcess> {
+  const tsx = require.resolve('tsx/cli');
+  return service(
+    'api',
+    process.execPath,
+    [tsx, 'website-api/src/server.ts'],
+    `http://127.0.0.1:${ports.api}/health`,
+  );
+}
+
+/**
+ * The end-to-end run takes the website API down and brings it back mid-test (a service
+ * outage seen through the site; e2e/tests/journeys/service-outage.spec.ts). With
+ * E2E_CONTROL_DIR set (scripts/e2e.sh), SIGUSR2 to this process stops a running API or
+ * starts a stopped one; `<dir>/api.state` says `running` or `stopped` once it is so, and
+ * `<dir>/system.pid` names this process. Nothing of this exists outside that run.
+ */
+function apiOutageControl(first: ChildProcess, dir: string) {
+  let api: ChildProcess | null = first;
+  let busy = false;
+  const state = path.join(dir, 'api.state');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(state, 'running');
+  fs.writeFileSync(path.join(dir, 'system.pid'), String(process.pid));
+  const toggle = async () => {
+    if (api) {
+      const stopping = api;
+      stoppedOnPurpose.add(stopping);
+      const exited = new Promise((resolve) => stopping.once('exit', resolve));
+      stopping.kill('SIGTERM');
+      await exited;
+      children.splice(children.indexOf(stopping), 1);
+      api = null;
+      log('api stopped (end-to-end outage)');
+      fs.writeFileSync(state, 'stopped');
+    } else {
+      api = await startApi();
+      fs.writeFileSync(state, 'running');
+    }
+  };
+  process.on('SIGUSR2', () => {
+    if (busy || shuttingDown) return;
+    busy = true;
+    toggle()
+      .catch((error: unknown) => {
+        console.error(`[start] end-to-end API control failed: ${String(error)}`);
+        void shutdown(1);
+      })
+      .finally(() => {
+        busy = false;
+      });
+  });
 }
 
 async function main() {
@@ -152,7 +234,23 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
 
   const maildev = path.join(ROOT, 'node_modules/maildev/bin/maildev');
-  await service('mail', process.execPath, [maildev, '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], `http://127.0.0.1:${ports.mailWeb}/email`);
+  await service(
+    'mail',
+    process.execPath,
+    [
+      maildev,
+      '--smtp',
+      String(ports.smtp),
+      '--web',
+      String(ports.mailWeb),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--silent',
+    ],
+    `http://127.0.0.1:${ports.mailWeb}/email`,
+  );
 
   log('seeding the CMS (idempotent) …');
   await run('cms-seed', 'npm', ['run', 'seed'], path.join(ROOT, 'cms'));
@@ -164,10 +262,16 @@ async function main() {
 
   log('preparing the website API data: demo members and demo parts (idempotent) …');
   await run('api-seed', 'npm', ['run', 'seed', '-w', '@site/website-api']);
-  await service('api', 'npm', ['start', '-w', '@site/website-api'], `http://127.0.0.1:${ports.api}/health`);
+  const api = await startApi();
+  if (process.env.E2E_CONTROL_DIR) apiOutageControl(api, process.env.E2E_CONTROL_DIR);
 
-  await ensureSiteRelease();
-  await service('site', process.execPath, [require.resolve('tsx/cli'), 'server/src/main.ts'], `http://127.0.0.1:${ports.site}/__health`);
+  const uncompressed = await ensureSiteRelease();
+  await service(
+    'site',
+    process.execPath,
+    [require.resolve('tsx/cli'), 'server/src/main.ts'],
+    `http://127.0.0.1:${ports.site}/__health`,
+  );
 
   log('');
   log(`site          http://localhost:${ports.site}`);
@@ -175,6 +279,11 @@ async function main() {
   log(`website API   http://localhost:${ports.api}/website`);
   log(`mailbox       http://localhost:${ports.mailWeb}`);
   log('press Ctrl-C to stop');
+  compressInBackground(uncompressed ?? []).catch((error: unknown) =>
+    log(
+      `compressing failed (the plain files are served): ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

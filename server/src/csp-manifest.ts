@@ -10,6 +10,32 @@ import { inlineScriptHashes } from './inline-scripts';
  * maps of the live and the next release can be loaded side by side before the switch.
  */
 export const CSP_MANIFEST_FILE = 'csp.conf';
+/**
+ * `<release>/csp-hashes.json`: the hashes of each HTML file with the file's inode, size and
+ * modification time. The next release's files that are hard links to this release's (decision
+ * 070: unchanged files are linked) reuse their hashes without being read again.
+ */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+interface HashedFile {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  hashes: string[];
+}
+
+type HashesByKey = Record<string, HashedFile>;
+
+async function readHashes(releaseDir: string | undefined): Promise<HashesByKey> {
+  if (!releaseDir) return {};
+  try {
+    return JSON.parse(
+      await fs.promises.readFile(path.join(releaseDir, CSP_HASHES_FILE), 'utf8'),
+    ) as HashesByKey;
+  } catch {
+    return {};
+  }
+}
 
 async function* htmlFiles(dir: string, prefix = ''): AsyncGenerator<string> {
   for (const entry of await fs.promises.readdir(path.join(dir, prefix), { withFileTypes: true })) {
@@ -28,14 +54,29 @@ export interface CspManifestSummary {
   entries: number;
   /** Keys left out because nginx map keys compare case-insensitively and they collided. */
   skipped: string[];
+  /** HTML files read and hashed; the others were the previous release's files, reused. */
+  hashed: number;
+  reused: number;
 }
 
-export async function writeCspManifest(releaseDir: string): Promise<CspManifestSummary> {
+export interface CspManifestOptions {
+  /** A release whose `csp-hashes.json` covers files this release shares with it (hard links). */
+  previous?: string;
+}
+
+export async function writeCspManifest(
+  releaseDir: string,
+  options: CspManifestOptions = {},
+): Promise<CspManifestSummary> {
   const realDir = await fs.promises.realpath(releaseDir);
   const releaseId = path.basename(realDir);
   const lines = [`# Inline script hashes of release ${releaseId}; generated, do not edit.`];
   const seen = new Set<string>();
   const skipped: string[] = [];
+  const before = await readHashes(options.previous);
+  const now: HashesByKey = {};
+  let hashed = 0;
+  let reused = 0;
   for (const build of DEVICES) {
     const buildDir = path.join(realDir, build);
     if (!fs.existsSync(buildDir)) continue;
@@ -46,14 +87,30 @@ export async function writeCspManifest(releaseDir: string): Promise<CspManifestS
         continue;
       }
       seen.add(key.toLowerCase());
-      const hashes = inlineScriptHashes(await fs.promises.readFile(path.join(buildDir, rel), 'utf8'));
+      const full = path.join(buildDir, rel);
+      const stat = await fs.promises.stat(full);
+      const known = before[`${build}/${rel}`];
+      let hashes: string[];
+      if (known && known.ino === stat.ino && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
+        hashes = known.hashes;
+        reused += 1;
+      } else {
+        hashes = inlineScriptHashes(await fs.promises.readFile(full, 'utf8'));
+        hashed += 1;
+      }
+      now[`${build}/${rel}`] = { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, hashes };
       if (hashes.length) lines.push(`${quote(key)} ${quote(hashes.join(' '))};`);
     }
   }
+  await writeAtomically(path.join(realDir, CSP_HASHES_FILE), JSON.stringify(now));
   const file = path.join(realDir, CSP_MANIFEST_FILE);
-  await fs.promises.writeFile(`${file}.tmp`, `${lines.join('\n')}\n`);
+  await writeAtomically(file, `${lines.join('\n')}\n`);
+  return { file, entries: lines.length - 1, skipped, hashed, reused };
+}
+
+async function writeAtomically(file: string, text: string) {
+  await fs.promises.writeFile(`${file}.tmp`, text);
   await fs.promises.rename(`${file}.tmp`, file);
-  return { file, entries: lines.length - 1, skipped };
 }
 
 if (require.main === module) {

@@ -403,7 +403,6 @@ export class RebuildScheduler {
         );
       }
       await this.releases.switchTo(id);
-      const pruned = await this.releases.prune(this.settings.keepReleases);
       this.lastSuccess = {
         id: info.id,
         finishedAt: new Date().toISOString(),
@@ -414,6 +413,14 @@ export class RebuildScheduler {
         liveSince: this.lastSuccess.finishedAt,
         releaseId: info.id,
         reason: null,
+      });
+      // Live first: removing old releases is housekeeping the editor need not wait for, and
+      // its failure must not count as a failed build (that would remove the live release).
+      const pruned = await this.releases.prune(this.settings.keepReleases).catch((error: unknown) => {
+        this.logger.warn('old site releases not removed', {
+          reason: error instanceof Error ? error.message : String(error),
+        });
+        return [];
       });
       this.logger.info('site release live', {
         id: info.id,
@@ -471,11 +478,23 @@ export class RebuildScheduler {
       info = { id, builtAt: new Date().toISOString() };
       await fs.promises.writeFile(releaseFile, `${JSON.stringify(info)}\n`);
     }
-    const precompressed = await Promise.all(
-      ['pc', 'mobile'].map((b) => precompressDirectory(path.join(out, b))),
-    );
-    const csp = await writeCspManifest(out);
-    this.logger.info('site release prepared', { id, precompressed, cspEntries: csp.entries });
+    const started = Date.now();
+    // scripts/build-sites.ts compresses what it writes and links the rest with its copies; a
+    // release made by another command gets the walk over every file.
+    const precompressed = (await alreadyPrecompressed(out))
+      ? 'by the build'
+      : await Promise.all(['pc', 'mobile'].map((b) => precompressDirectory(path.join(out, b))));
+    // HTML files linked from the live release keep their hashes (decision 070).
+    const live = await this.releases.live();
+    const csp = await writeCspManifest(out, { previous: live?.dir });
+    this.logger.info('site release prepared', {
+      id,
+      precompressed,
+      cspEntries: csp.entries,
+      cspHashed: csp.hashed,
+      cspReused: csp.reused,
+      ms: Date.now() - started,
+    });
     return info;
   }
 
@@ -512,6 +531,18 @@ export class RebuildScheduler {
           );
       });
     });
+  }
+}
+
+/** `build-stats.json` of scripts/build-sites.ts says every served file has its `.br`/`.gz` copies. */
+async function alreadyPrecompressed(out: string): Promise<boolean> {
+  try {
+    const stats = JSON.parse(await fs.promises.readFile(path.join(out, 'build-stats.json'), 'utf8')) as {
+      precompressed?: unknown;
+    };
+    return stats.precompressed === true;
+  } catch {
+    return false;
   }
 }
 

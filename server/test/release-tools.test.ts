@@ -68,6 +68,47 @@ describe('precompress', () => {
 });
 
 describe('csp manifest for nginx', () => {
+  it('reuses the hashes of HTML files linked from the previous release and hashes the others', async () => {
+    const buildsDir = tempDir('csp-reuse-');
+    try {
+      await makeRelease(buildsDir, 'rel-1', { precompress: false });
+      const before = await writeCspManifest(path.join(buildsDir, 'rel-1'));
+      expect(before.reused).toBe(0);
+      // The next release: every file linked, but one page rewritten with a new inline script.
+      fs.cpSync(path.join(buildsDir, 'rel-1'), path.join(buildsDir, 'rel-2'), { recursive: true });
+      for (const build of ['pc', 'mobile']) {
+        const walk = (dir: string) => {
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+            const full = path.join(dir, entry.name);
+            if (entry.isDirectory()) walk(full);
+            else {
+              fs.rmSync(full);
+              fs.linkSync(full.replace(`${path.sep}rel-2${path.sep}`, `${path.sep}rel-1${path.sep}`), full);
+            }
+          }
+        };
+        walk(path.join(buildsDir, 'rel-2', build));
+      }
+      const changed = path.join(buildsDir, 'rel-2/pc/index.html');
+      const html = fs.readFileSync(changed, 'utf8').replace('</body>', '<script>changed()</script></body>');
+      fs.rmSync(changed);
+      fs.writeFileSync(changed, html);
+      const after = await writeCspManifest(path.join(buildsDir, 'rel-2'), {
+        previous: path.join(buildsDir, 'rel-1'),
+      });
+      expect(after).toEqual(expect.objectContaining({ hashed: 1, reused: before.hashed - 1 }));
+      const conf = fs.readFileSync(after.file, 'utf8');
+      expect(conf).toContain(sha('changed()'));
+      // Same lines as a manifest written from scratch.
+      fs.rmSync(path.join(buildsDir, 'rel-2', 'csp-hashes.json'));
+      const fresh = await writeCspManifest(path.join(buildsDir, 'rel-2'));
+      expect(fresh.reused).toBe(0);
+      expect(fs.readFileSync(fresh.file, 'utf8')).toBe(conf);
+    } finally {
+      fs.rmSync(buildsDir, { recursive: true, force: true });
+    }
+  });
+
   it('maps every HTML file of both builds to its hashes, keyed by release id', async () => {
     const buildsDir = tempDir('csp-');
     try {
@@ -223,6 +264,41 @@ describe('release assembly', () => {
     expect(inode(path.join(root, 'r2/pc/news/b/index.html'))).toBe(
       inode(path.join(root, 'r1/pc/news/b/index.html')),
     );
+  });
+
+  it('trusts the hash of an output file whose inode, size and time are unchanged, and reads the rest', async () => {
+    const manifest = await first();
+    expect(manifest['index.html']).toEqual(
+      expect.objectContaining({
+        ino: inode(path.join(root, 'public/index.html')),
+        mtimeMs: expect.any(Number),
+      }),
+    );
+    // Same bytes written again (new time): read, hashed, found equal, linked.
+    write(path.join(root, 'public/news/b/index.html'), page('b'));
+    // Same size, different bytes, and the time set back to the old one: a new inode still
+    // forces a read (an editor's change is never mistaken for the old file).
+    const a = path.join(root, 'public/news/a/index.html');
+    const { atime, mtime } = fs.statSync(a);
+    write(`${a}.new`, page('x'));
+    fs.utimesSync(`${a}.new`, atime, mtime);
+    fs.renameSync(`${a}.new`, a);
+    const read = jest.spyOn(fs.promises, 'readFile');
+    try {
+      const summary = await assembleRelease({
+        from: path.join(root, 'public'),
+        to: path.join(root, 'r2/pc'),
+        previous: path.join(root, 'r1/pc'),
+        previousManifest: manifest,
+        exclude,
+      });
+      expect(summary.changed).toEqual(['news/a/index.html']);
+      expect(summary.linked).toBe(3);
+      const readRel = read.mock.calls.map(([file]) => path.relative(path.join(root, 'public'), String(file)));
+      expect(readRel.sort()).toEqual(['news/a/index.html', 'news/b/index.html']);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('keeps a release whole while the build output is rewritten in place', async () => {

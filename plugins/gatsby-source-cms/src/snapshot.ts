@@ -251,6 +251,11 @@ async function listLocale(
 export interface SyncSnapshotOptions {
   client: CmsClient;
   dir: string;
+  /**
+   * The CMS's address as readers' browsers reach it, for media and links in the content
+   * (default: the client's URL). The build may read the CMS at another address (127.0.0.1).
+   */
+  publicUrl?: string;
   /** Start from nothing even if a usable snapshot exists. */
   full?: boolean;
 }
@@ -372,7 +377,7 @@ export async function syncSnapshot(options: SyncSnapshotOptions): Promise<Snapsh
       existing !== null &&
       existing.version === SNAPSHOT_VERSION &&
       existing.format === format &&
-      existing.cmsUrl === options.client.url;
+      existing.cmsUrl === (options.publicUrl || options.client.url);
     if (!usable) clearSnapshot(dir);
     const previous = usable ? existing : null;
 
@@ -393,7 +398,7 @@ export async function syncSnapshot(options: SyncSnapshotOptions): Promise<Snapsh
     const state: SnapshotState = {
       version: SNAPSHOT_VERSION,
       format,
-      cmsUrl: options.client.url,
+      cmsUrl: options.publicUrl || options.client.url,
       syncedAt: new Date().toISOString(),
       lastChange: {},
       documents: {},
