@@ -24,6 +24,7 @@ module.exports = {
     node('routing', ['<rootDir>/packages/routing']),
     node('contracts', ['<rootDir>/packages/contracts']),
     node('parts', ['<rootDir>/packages/parts']),
+    node('cms-content', ['<rootDir>/packages/cms-content']),
     node('website-api', ['<rootDir>/website-api']),
     node('server', ['<rootDir>/server', '<rootDir>/deploy', '<rootDir>/src/api']),
     node('scripts', ['<rootDir>/scripts', '<rootDir>/plugins']),

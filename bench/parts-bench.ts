@@ -1,6 +1,6 @@
 /**
  * Parts benchmark: generates each size into .data/bench/, then measures search and
- * substitutes through a real Fastify server on loopback, beside a naive LIKE scan.
+ * substitutes through the website API (as a member) on loopback, beside a naive LIKE scan.
  * Prints figures only (build phases, database and index sizes, latency percentiles).
  *   npx tsx bench/parts-bench.ts [--sizes 1000000,8000000] [--requests 2000] [--keep] [--reuse]
  * --keep leaves the databases in .data/bench/; --reuse measures a database kept by an
@@ -10,8 +10,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import Fastify from 'fastify';
-import { generateParts, openPartsStore, partsRoutes, type PartsStore } from '@site/parts';
+import { generateParts, openPartsStore, type PartsStore } from '@site/parts';
+import { buildApp } from '../website-api/src/app';
+import { loadConfig } from '../website-api/src/config';
+import { insertMember } from '../website-api/src/repositories/members';
+import { createSession } from '../website-api/src/repositories/sessions';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,15 +30,26 @@ const DIR = path.resolve(__dirname, '../.data/bench');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const CLIENT_ID = 'parts-bench';
+let bearer = '';
 
 function get(port: number, url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        agent,
+        headers: { clientid: CLIENT_ID, authorization: `Bearer ${bearer}` },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -138,12 +152,27 @@ async function benchSize(size: number): Promise<void> {
     )
     .all() as { mpn: string; mpn_norm: string; family_norm: string; code: string }[];
 
-  const app = Fastify({ logger: false });
-  await app.register(partsRoutes, {
-    prefix: '/website/parts',
-    store,
-    resolveMember: async () => ({ id: 'bench' }),
+  // The whole website API over this store, its own database in memory, limits out of the way.
+  const config = loadConfig({
+    SQLITE_PATH: ':memory:',
+    CLIENT_ID,
+    RATE_LIMIT_SCALE: '1000000',
+    LOG_LEVEL: 'warn',
   });
+  const app = await buildApp({ config, partsStore: store, mail: { autoStart: false } }, false);
+  const memberId = await insertMember(
+    app.db.kysely,
+    {
+      email: 'bench@example.test',
+      username: 'Bench',
+      companyName: 'Bench',
+      status: 'active',
+      locale: 'jp',
+      passwordHash: null,
+    },
+    app.now(),
+  );
+  bearer = (await createSession(app.db.kysely, memberId, app.now())).token;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
   const base = '/website/parts';

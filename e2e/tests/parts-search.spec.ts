@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MESSAGES } from '@site/parts/src/routes/messages';
 import enParts from '../../locales/en/parts.json';
 import jpParts from '../../locales/jp/parts.json';
+import { message } from '../../website-api/src/i18n/messages';
 import {
   BROWSER_LOCALE,
   CLIENT_ID,
@@ -71,7 +71,7 @@ for (const locale of TEST_LOCALES) {
       // A number with a suffix the data lacks is found through its family, with the notice.
       await page.goto(url(locale, '/rep/search', `?q=${TOLERANT_QUERY}`));
       const notice = page.getByTestId('not-exact-notice');
-      await expect(notice).toContainText(MESSAGES.notExactMatch[locale]);
+      await expect(notice).toContainText(message(locale, 'partsNotExact'));
       await expect(notice).toContainText(QUERY);
       await shot(page, info, `${locale}-parts-search-tolerant`);
 

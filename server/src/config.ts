@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { presentSettings, siteAreaOptions } from '@site/routing';
 
 /** Repository root: server/src/.. /.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -65,22 +66,32 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
-/** Parses the environment; the error names every bad variable at once. */
+/**
+ * Parses the environment; the error names every bad variable at once. Empty values count as
+ * unset (`PORT=` is the default port), as in the website API (`presentSettings`).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(presentSettings(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid site server environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let area;
+  try {
+    // SITE_AREA=CN without its external URL would open every path: refused at start.
+    area = siteAreaOptions(e.SITE_AREA, e.SITE_AREA_REDIRECT_URL);
+  } catch (error) {
+    throw new Error(`Invalid site server environment:\n  ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     buildsDir: path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds')),
     apiUrl: new URL(e.API_URL),
     cmsPublicUrl: new URL(e.CMS_PUBLIC_URL).origin,
-    siteArea: e.SITE_AREA,
-    siteAreaRedirectUrl: e.SITE_AREA_REDIRECT_URL,
+    siteArea: area.siteArea,
+    siteAreaRedirectUrl: area.externalUrl,
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((a) => a.trim())
       .filter(Boolean),

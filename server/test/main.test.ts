@@ -35,7 +35,7 @@ describe('npx tsx server/src/main.ts', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       const port = await listening;
-      expect(lines[0]).toEqual(expect.objectContaining({ release: 'r-main', level: 'info' }));
+      expect(lines[0]).toEqual(expect.objectContaining({ release: 'r-main', level: 30 }));
       const health = await request(port, '/__health');
       expect(JSON.parse(health.text)).toEqual({ status: 'ok', release: 'r-main' });
       child.kill('SIGTERM');
@@ -57,5 +57,14 @@ describe('npx tsx server/src/main.ts', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT');
     expect(result.stderr).toContain('API_URL');
+  });
+
+  it('refuses SITE_AREA=CN without the external URL, saying so', () => {
+    const result = spawnSync(process.execPath, [TSX, MAIN], {
+      env: { ...process.env, PORT: '0', SITE_AREA: 'CN', SITE_AREA_REDIRECT_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SITE_AREA=CN needs SITE_AREA_REDIRECT_URL');
   });
 });

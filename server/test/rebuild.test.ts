@@ -206,8 +206,8 @@ describe('rebuild endpoint', () => {
     expect(fs.existsSync(path.join(buildsDir, failed.lastFailure!.id))).toBe(false);
     const lines = running.logs.filter((l) => l.msg === 'site build failed').slice(-2);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'error', exitCode: 3, attempt: 1, retryAt: expect.any(String) }),
-      expect.objectContaining({ level: 'error', exitCode: 3, attempt: 2, retryAt: null }),
+      expect.objectContaining({ level: 50, exitCode: 3, attempt: 1, retryAt: expect.any(String) }),
+      expect.objectContaining({ level: 50, exitCode: 3, attempt: 2, retryAt: null }),
     ]);
     expect(lines[0].outputTail).toEqual(expect.stringContaining('boom'));
   });

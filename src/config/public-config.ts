@@ -1,4 +1,4 @@
-import { isDevice, type Device } from '@site/routing';
+import { rootDeviceSetting, type Device } from '@site/routing';
 
 /**
  * The only configuration that reaches the browser. Gatsby inlines `GATSBY_*` variables at
@@ -26,12 +26,6 @@ export interface PublicConfig {
   visitSuffix: string | undefined;
 }
 
-function readRootDevice(value: string | undefined): Device {
-  if (value === undefined || value === '') return 'pc';
-  if (!isDevice(value)) throw new Error(`GATSBY_ROOT_DEVICE must be "pc" or "mobile", got "${value}"`);
-  return value;
-}
-
 function readVisitSuffix(value: string | undefined, isRelease: boolean): string | undefined {
   if (value !== undefined) return value.trim() || undefined;
   return isRelease ? undefined : 'test';
@@ -42,7 +36,7 @@ const isRelease = process.env.NODE_ENV === 'production';
 export const publicConfig: PublicConfig = {
   siteUrl: (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/$/, ''),
   clientId: process.env.GATSBY_CLIENT_ID || 'electronics-site-web',
-  rootDevice: readRootDevice(process.env.GATSBY_ROOT_DEVICE),
+  rootDevice: rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE),
   isRelease,
   apiBase: '/website',
   visitSuffix: readVisitSuffix(process.env.GATSBY_VISIT_SUFFIX, isRelease),

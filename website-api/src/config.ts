@@ -1,16 +1,19 @@
 import fs from 'fs';
 import { isIP } from 'net';
 import path from 'path';
+import { presentSettings } from '@site/routing';
 import { z } from 'zod';
 
 /** The repository root: `.data/` and `cms/.editor-token` are found from here. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 const url = (protocols: string[]) =>
-  z.url({ error: `must be a URL (${protocols.join(', ')})` }).refine(
-    (value) => protocols.some((p) => value.startsWith(`${p}://`)),
-    `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-  );
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}://`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
 
 /** `203.0.113.7`, `2001:db8::1`, `10.0.0.0/8`, `2001:db8::/32`. */
 function isAddressOrCidr(entry: string): boolean {
@@ -52,10 +55,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isAddressOrCidr), 'must be IP addresses or CIDRs, comma-separated'),
   // When set, a trusted proxy must also send it in X-Proxy-Secret (see decision 024).
   API_PROXY_SECRET: z.string().min(16, 'must have at least 16 characters').optional(),
+  // Serves the OpenAPI document at /website/openapi.json; on unless NODE_ENV=production (decision 027).
+  API_DOCS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -78,6 +89,8 @@ export interface Config {
   trustProxy: string[];
   /** The secret a trusted proxy must also present (X-Proxy-Secret), or null. */
   proxySecret: string | null;
+  /** Whether `/website/openapi.json` is served (API_DOCS; off in production unless set). */
+  publishApiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -102,9 +115,8 @@ function sqlitePath(value: string | undefined): string {
 
 /** Parses the environment; the error names every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // Empty strings count as unset, as in most .env tooling.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  // Empty values count as unset, as in the site server and most .env tooling.
+  const parsed = EnvSchema.safeParse(presentSettings(env));
   if (!parsed.success) {
     const byVariable = new Map<string, string[]>();
     for (const issue of parsed.error.issues) {
@@ -134,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
     proxySecret: e.API_PROXY_SECRET ?? null,
+    publishApiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
   };
 }

@@ -10,7 +10,11 @@ export const DEMO_MEMBER = {
   username: 'Demo Member',
   companyName: 'Demo Electronics Co., Ltd.',
 };
-export const LEGACY_MEMBER = { email: 'legacy@example.com', username: 'Legacy Member', companyName: 'Legacy Trading Co., Ltd.' };
+export const LEGACY_MEMBER = {
+  email: 'legacy@example.com',
+  username: 'Legacy Member',
+  companyName: 'Legacy Trading Co., Ltd.',
+};
 
 /**
  * The members of the previous data handler who must consent: `legacy@example.com`, and with
@@ -19,7 +23,9 @@ export const LEGACY_MEMBER = { email: 'legacy@example.com', username: 'Legacy Me
  */
 export function legacyMembers(count: number) {
   return Array.from({ length: Math.max(1, Math.floor(count)) }, (_, i) =>
-    i === 0 ? LEGACY_MEMBER : { ...LEGACY_MEMBER, email: `legacy-${i + 1}@example.com`, username: `Legacy Member ${i + 1}` },
+    i === 0
+      ? LEGACY_MEMBER
+      : { ...LEGACY_MEMBER, email: `legacy-${i + 1}@example.com`, username: `Legacy Member ${i + 1}` },
   );
 }
 
@@ -34,10 +40,21 @@ async function seed() {
     if (!demo) {
       await insertMember(
         db,
-        { email: DEMO_MEMBER.email, username: DEMO_MEMBER.username, companyName: DEMO_MEMBER.companyName, status: 'active', locale: 'jp', passwordHash },
+        {
+          email: DEMO_MEMBER.email,
+          username: DEMO_MEMBER.username,
+          companyName: DEMO_MEMBER.companyName,
+          status: 'active',
+          locale: 'jp',
+          passwordHash,
+        },
         now,
       );
-    } else if (demo.status !== 'active' || !demo.password_hash || !(await app.passwords.verify(demo.password_hash, DEMO_MEMBER.password))) {
+    } else if (
+      demo.status !== 'active' ||
+      !demo.password_hash ||
+      !(await app.passwords.verify(demo.password_hash, DEMO_MEMBER.password))
+    ) {
       // Put the demo account back into its documented state.
       await updateMember(db, demo.id, { status: 'active', password_hash: passwordHash }, now);
     }
@@ -47,7 +64,14 @@ async function seed() {
       if (await findMemberByEmail(db, member.email)) continue;
       await insertMember(
         db,
-        { email: member.email, username: member.username, companyName: member.companyName, status: 'legacy', locale: 'jp', passwordHash: null },
+        {
+          email: member.email,
+          username: member.username,
+          companyName: member.companyName,
+          status: 'legacy',
+          locale: 'jp',
+          passwordHash: null,
+        },
         now,
       );
     }
@@ -59,7 +83,9 @@ async function seed() {
   }
   // The part search's demo data (PARTS_DEMO_COUNT parts; an existing parts database is kept).
   const parts = await ensurePartsData();
-  console.log(`Part search: ${parts.parts.toLocaleString('en')} parts (${parts.created ? 'generated now' : 'already there'})`);
+  console.log(
+    `Part search: ${parts.parts.toLocaleString('en')} parts (${parts.created ? 'generated now' : 'already there'})`,
+  );
 }
 
 if (require.main === module) {

@@ -4,7 +4,11 @@ import { post } from './helpers/client';
 import { activeMember, latestMail, legacyMember, login, mailCount, uniqueEmail } from './helpers/members';
 
 const PASSWORD = 'Harbor-Signal-72';
-const complete = (token: string | null, password = PASSWORD) => ({ token, password, confirmPassword: password });
+const complete = (token: string | null, password = PASSWORD) => ({
+  token,
+  password,
+  confirmPassword: password,
+});
 
 describeEngines('data-handler consent', (engine) => {
   let t: TestApp;
@@ -15,16 +19,26 @@ describeEngines('data-handler consent', (engine) => {
 
   it('takes a member of the previous handler from "2" at login to a working password', async () => {
     const email = await legacyMember(t.app);
-    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD })).body).toEqual({ code: 500, msg: '2' });
+    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD })).body).toEqual({
+      code: 500,
+      msg: '2',
+    });
     const agreed = await post(t.app, '/website/auth/consent', { email, agreement: true }, { locale: 'zh' });
-    expect(agreed.body).toEqual({ code: 200, msg: '感谢您的同意。如果该电子邮箱地址已注册，我们已发送设置密码的邮件。' });
+    expect(agreed.body).toEqual({
+      code: 200,
+      msg: '感谢您的同意。如果该电子邮箱地址已注册，我们已发送设置密码的邮件。',
+    });
     const mail = await latestMail(t.app, email);
     expect(mail!.row.kind).toBe('password-setup');
     expect(mail!.row.locale).toBe('zh');
     expect(mail!.link.startsWith(`${TEST_SITE_URL}/zh/history-active?token=`)).toBe(true);
     const done = await post(t.app, '/website/auth/consent/complete', complete(mail!.token), { locale: 'en' });
     expect(done.body).toEqual({ code: 200, msg: 'Your password has been set. Please log in.' });
-    const member = await t.app.db.kysely.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const member = await t.app.db.kysely
+      .selectFrom('members')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(member.status).toBe('active');
     expect(member.consented_at).toEqual(expect.any(Number));
     expect(await login(t.app, email, PASSWORD)).toBeTruthy();
@@ -52,7 +66,9 @@ describeEngines('data-handler consent', (engine) => {
     const email = await legacyMember(t.app);
     await post(t.app, '/website/auth/consent', { email, agreement: true });
     const { token } = (await latestMail(t.app, email))!;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(t.app, '/website/auth/consent/complete', complete(token))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(t.app, '/website/auth/consent/complete', complete(token))),
+    );
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
   });
 
@@ -62,7 +78,11 @@ describeEngines('data-handler consent', (engine) => {
     await post(t.app, '/website/auth/forgot-password', { email: active });
     const resetToken = (await latestMail(t.app, active))!.token;
     expect((await post(t.app, '/website/auth/consent/complete', complete(resetToken))).body.code).toBe(410);
-    const still = await t.app.db.kysely.selectFrom('members').select('status').where('email', '=', email).executeTakeFirstOrThrow();
+    const still = await t.app.db.kysely
+      .selectFrom('members')
+      .select('status')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(still.status).toBe('legacy');
   });
 

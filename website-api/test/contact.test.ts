@@ -24,9 +24,17 @@ describeEngines('contact', (engine) => {
     const email = uniqueEmail('customer');
     const answer = await post(t.app, '/website/contact', inquiry(email), { locale: 'en' });
     expect(answer.body).toEqual({ code: 200, msg: 'Submission successful.' });
-    const stored = await t.app.db.kysely.selectFrom('inquiries').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await t.app.db.kysely
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ region: 'east-asia', company: 'Acme Components', locale: 'en' });
-    const mails = await t.app.db.kysely.selectFrom('outbox').selectAll().where('created_at', '=', stored.created_at).execute();
+    const mails = await t.app.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('created_at', '=', stored.created_at)
+      .execute();
     expect(mails.map((m) => [m.kind, m.to]).sort()).toEqual(
       [
         ['contact-confirmation', email],
@@ -56,13 +64,24 @@ describeEngines('contact', (engine) => {
 
   it('drops a submission whose honeypot is filled', async () => {
     const email = uniqueEmail();
-    expect((await post(t.app, '/website/contact', inquiry(email, { homepage: 'buy now' }))).body.code).toBe(200);
-    expect(await t.app.db.kysely.selectFrom('inquiries').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect((await post(t.app, '/website/contact', inquiry(email, { homepage: 'buy now' }))).body.code).toBe(
+      200,
+    );
+    expect(
+      await t.app.db.kysely
+        .selectFrom('inquiries')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('limits submissions per client', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post(t.app, '/website/contact', inquiry(uniqueEmail()), { ip: '198.51.100.99' })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await post(t.app, '/website/contact', inquiry(uniqueEmail()), { ip: '198.51.100.99' })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -31,23 +31,71 @@ interface BodyRoute {
 }
 
 const ROUTES: BodyRoute[] = [
-  { method: 'POST', url: '/website/enterPage', schema: PageVisitBodySchema, sample: { pageTitle: 'Home', pageUrl: '/', deviceType: 'computer Japanese' } },
-  { method: 'POST', url: '/website/newEnterPage', schema: PageVisitBodySchema, sample: { pageTitle: 'Home', pageUrl: '/', deviceType: 'mobile English' } },
+  {
+    method: 'POST',
+    url: '/website/enterPage',
+    schema: PageVisitBodySchema,
+    sample: { pageTitle: 'Home', pageUrl: '/', deviceType: 'computer Japanese' },
+  },
+  {
+    method: 'POST',
+    url: '/website/newEnterPage',
+    schema: PageVisitBodySchema,
+    sample: { pageTitle: 'Home', pageUrl: '/', deviceType: 'mobile English' },
+  },
   {
     method: 'POST',
     url: '/website/auth/register',
     schema: RegisterBodySchema,
-    sample: { companyName: 'A', username: 'B', email: 'a@b.co', password: 'Blue-Kettle-93', confirmPassword: 'Blue-Kettle-93', agreement: true },
+    sample: {
+      companyName: 'A',
+      username: 'B',
+      email: 'a@b.co',
+      password: 'Blue-Kettle-93',
+      confirmPassword: 'Blue-Kettle-93',
+      agreement: true,
+    },
   },
   { method: 'POST', url: '/website/auth/activate', schema: ActivateBodySchema, sample: { token } },
-  { method: 'POST', url: '/website/auth/login', schema: LoginBodySchema, sample: { email: 'a@b.co', password: 'x' } },
+  {
+    method: 'POST',
+    url: '/website/auth/login',
+    schema: LoginBodySchema,
+    sample: { email: 'a@b.co', password: 'x' },
+  },
   // Logout reads no body: whatever arrives, the answer is the envelope.
   { method: 'POST', url: '/website/auth/logout', schema: null, sample: {} },
-  { method: 'POST', url: '/website/auth/forgot-password', schema: ForgotPasswordBodySchema, sample: { email: 'a@b.co' } },
-  { method: 'POST', url: '/website/auth/reset-password', schema: ResetPasswordBodySchema, sample: { token, password: 'Blue-Kettle-93', confirmPassword: 'Blue-Kettle-93' } },
-  { method: 'POST', url: '/website/auth/consent', schema: ConsentBodySchema, sample: { email: 'a@b.co', agreement: true } },
-  { method: 'POST', url: '/website/auth/consent/complete', schema: ConsentCompleteBodySchema, sample: { token, password: 'Blue-Kettle-93', confirmPassword: 'Blue-Kettle-93' } },
-  { method: 'PUT', url: '/website/member/profile', schema: ProfileBodySchema, sample: { username: 'B', companyName: 'A' }, member: true },
+  {
+    method: 'POST',
+    url: '/website/auth/forgot-password',
+    schema: ForgotPasswordBodySchema,
+    sample: { email: 'a@b.co' },
+  },
+  {
+    method: 'POST',
+    url: '/website/auth/reset-password',
+    schema: ResetPasswordBodySchema,
+    sample: { token, password: 'Blue-Kettle-93', confirmPassword: 'Blue-Kettle-93' },
+  },
+  {
+    method: 'POST',
+    url: '/website/auth/consent',
+    schema: ConsentBodySchema,
+    sample: { email: 'a@b.co', agreement: true },
+  },
+  {
+    method: 'POST',
+    url: '/website/auth/consent/complete',
+    schema: ConsentCompleteBodySchema,
+    sample: { token, password: 'Blue-Kettle-93', confirmPassword: 'Blue-Kettle-93' },
+  },
+  {
+    method: 'PUT',
+    url: '/website/member/profile',
+    schema: ProfileBodySchema,
+    sample: { username: 'B', companyName: 'A' },
+    member: true,
+  },
   {
     method: 'POST',
     url: '/website/member/password',
@@ -68,7 +116,23 @@ const json = fc.jsonValue({ maxDepth: 3 });
 const hostileValue = fc.oneof(
   json,
   fc.string({ maxLength: 300 }),
-  fc.constantFrom(null, true, false, 0, -1, 1e308, '', ' ', '\u0000', 'ｶﾀｶﾅ', '<script>alert(1)</script>', "' or 1=1 --", { $gt: '' }, [], 'x'.repeat(20_000)),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    '',
+    ' ',
+    '\u0000',
+    'ｶﾀｶﾅ',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    { $gt: '' },
+    [],
+    'x'.repeat(20_000),
+  ),
   fc.array(fc.string(), { maxLength: 5 }),
   fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'toString', 'a'), json, { maxKeys: 3 }),
 );
@@ -77,8 +141,15 @@ const hostileValue = fc.oneof(
 function badBodies(route: BodyRoute) {
   const keys = Object.keys(route.sample);
   const nearShape = fc
-    .record(Object.fromEntries(keys.map((key) => [key, fc.oneof(fc.constant(route.sample[key]), hostileValue)])), { requiredKeys: [] })
-    .chain((body) => fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 2 }).map((extra) => ({ ...extra, ...body })));
+    .record(
+      Object.fromEntries(keys.map((key) => [key, fc.oneof(fc.constant(route.sample[key]), hostileValue)])),
+      { requiredKeys: [] },
+    )
+    .chain((body) =>
+      fc
+        .dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 2 })
+        .map((extra) => ({ ...extra, ...body })),
+    );
   const any = fc.oneof({ arbitrary: nearShape, weight: 3 }, { arbitrary: hostileValue, weight: 1 });
   // Only what is still invalid after the JSON round trip counts as a bad body.
   return any
@@ -123,7 +194,8 @@ describeEngines('generated bad bodies', (engine) => {
             expect(answer.statusCode).toBe(400);
             expect(body.code).toBe(400);
             if (body.data !== undefined) {
-              for (const field of body.data as { message: string }[]) expect(field.message).toMatch(/^validation:/);
+              for (const field of body.data as { message: string }[])
+                expect(field.message).toMatch(/^validation:/);
             }
           }
         }),
@@ -132,22 +204,25 @@ describeEngines('generated bad bodies', (engine) => {
     },
   );
 
-  it.each(['news', 'brand', 'enterprise'])(`GET /website/content/%s/:id: ${RUNS} generated ids, no 5xx`, async (type) => {
-    await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 300 }), async (id) => {
-        const answer = await t.app.inject({
-          method: 'GET',
-          url: `/website/content/${type}/${encodeURIComponent(id)}`,
-          headers: { clientId: TEST_CLIENT_ID },
-        });
-        expect(answer.statusCode).toBeLessThan(500);
-        const body = answer.json() as { code: unknown; msg: unknown };
-        expect(typeof body.code).toBe('number');
-        expect(typeof body.msg).toBe('string');
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(['news', 'brand', 'enterprise'])(
+    `GET /website/content/%s/:id: ${RUNS} generated ids, no 5xx`,
+    async (type) => {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 300 }), async (id) => {
+          const answer = await t.app.inject({
+            method: 'GET',
+            url: `/website/content/${type}/${encodeURIComponent(id)}`,
+            headers: { clientId: TEST_CLIENT_ID },
+          });
+          expect(answer.statusCode).toBeLessThan(500);
+          const body = answer.json() as { code: unknown; msg: unknown };
+          expect(typeof body.code).toBe('number');
+          expect(typeof body.msg).toBe('string');
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it(`GET /website/member/me: ${RUNS} generated Authorization headers, never a member`, async () => {
     await fc.assert(
@@ -155,7 +230,10 @@ describeEngines('generated bad bodies', (engine) => {
         const answer = await t.app.inject({
           method: 'GET',
           url: '/website/member/me',
-          headers: { clientId: TEST_CLIENT_ID, authorization: `Bearer ${value.replace(/[^\x20-\x7e]/g, '')}` },
+          headers: {
+            clientId: TEST_CLIENT_ID,
+            authorization: `Bearer ${value.replace(/[^\x20-\x7e]/g, '')}`,
+          },
         });
         expect(answer.statusCode).toBe(401);
         expect(answer.json()).toEqual({ code: 401, msg: expect.any(String) });

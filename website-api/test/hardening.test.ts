@@ -8,7 +8,8 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'content-security-policy':
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'x-frame-options': 'DENY',
 };
 
@@ -29,7 +30,11 @@ describeEngines('headers and malformed requests', (engine) => {
 
   it('sends the security headers on success, failure and unknown routes', async () => {
     for (const answer of [
-      await post(t.app, '/website/newEnterPage', { pageTitle: 'a', pageUrl: '/', deviceType: 'computer English' }),
+      await post(t.app, '/website/newEnterPage', {
+        pageTitle: 'a',
+        pageUrl: '/',
+        deviceType: 'computer English',
+      }),
       await post(t.app, '/website/auth/login', {}),
       await get(t.app, '/website/nothing-here'),
       await get(t.app, '/website/member/me'),
@@ -37,7 +42,10 @@ describeEngines('headers and malformed requests', (engine) => {
       expect(answer.headers).toMatchObject(SECURITY_HEADERS);
       expect(answer.headers['x-request-id']).toEqual(expect.any(String));
     }
-    expect((await get(t.app, '/website/nothing-here', { locale: 'en' })).body).toEqual({ code: 404, msg: 'The requested resource was not found.' });
+    expect((await get(t.app, '/website/nothing-here', { locale: 'en' })).body).toEqual({
+      code: 404,
+      msg: 'The requested resource was not found.',
+    });
   });
 
   it('adds HSTS only behind HTTPS', async () => {
@@ -47,10 +55,19 @@ describeEngines('headers and malformed requests', (engine) => {
   });
 
   it('refuses requests without the configured clientId', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/website/auth/login', payload: { email: 'a@b.co', password: 'x' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/website/auth/login',
+      payload: { email: 'a@b.co', password: 'x' },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ code: 400, msg: 'このクライアントからは利用できません。' });
-    const wrong = await post(t.app, '/website/auth/login', { email: 'a@b.co', password: 'x' }, { headers: { clientId: 'other' } });
+    const wrong = await post(
+      t.app,
+      '/website/auth/login',
+      { email: 'a@b.co', password: 'x' },
+      { headers: { clientId: 'other' } },
+    );
     expect(wrong.status).toBe(400);
   });
 
@@ -72,7 +89,11 @@ describeEngines('headers and malformed requests', (engine) => {
     expect(answer.statusCode).toBeGreaterThanOrEqual(400);
     expect(answer.statusCode).toBeLessThan(500);
     const body = answer.json();
-    expect(body).toEqual({ code: answer.statusCode, msg: expect.any(String), ...(body.data ? { data: expect.any(Array) } : {}) });
+    expect(body).toEqual({
+      code: answer.statusCode,
+      msg: expect.any(String),
+      ...(body.data ? { data: expect.any(Array) } : {}),
+    });
   });
 
   it('answers a body over the limit with 413 in the envelope', async () => {
@@ -98,17 +119,28 @@ describeEngines('logs', (engine) => {
       await post(t.app, '/website/auth/login', { email, password: 'Wrong-Kettle-00' });
       await post(t.app, '/website/auth/forgot-password', { email });
       const reset = (await latestMail(t.app, email))!.token!;
-      const activation = (await t.app.db.kysely.selectFrom('outbox').select('payload').where('kind', '=', 'activation').where('to', '=', email).executeTakeFirstOrThrow()).payload;
+      const activation = (
+        await t.app.db.kysely
+          .selectFrom('outbox')
+          .select('payload')
+          .where('kind', '=', 'activation')
+          .where('to', '=', email)
+          .executeTakeFirstOrThrow()
+      ).payload;
       await get(t.app, '/website/member/me', { token: session, headers: { cookie: `authToken=${session}` } });
 
       const text = lines.join('\n');
-      for (const secret of [PASSWORD, 'Wrong-Kettle-00', session, reset, JSON.parse(activation).link]) expect(text).not.toContain(secret);
+      for (const secret of [PASSWORD, 'Wrong-Kettle-00', session, reset, JSON.parse(activation).link])
+        expect(text).not.toContain(secret);
       const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       const requests = records.filter((r) => r.msg === 'request');
       expect(requests.length).toBe(6);
       for (const r of requests) expect(r.reqId).toEqual(expect.any(String));
       expect(new Set(requests.map((r) => r.reqId)).size).toBe(6);
-      expect(records.filter((r) => r.event === 'login').map((r) => r.outcome)).toEqual(['success', 'invalid']);
+      expect(records.filter((r) => r.event === 'login').map((r) => r.outcome)).toEqual([
+        'success',
+        'invalid',
+      ]);
     } finally {
       await t.close();
     }

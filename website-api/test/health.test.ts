@@ -18,7 +18,9 @@ describeEngines('health check', (engine) => {
 
   it('answers 503 when the database cannot be reached', async () => {
     const executor = t.app.db.kysely.getExecutor();
-    const spy = jest.spyOn(Object.getPrototypeOf(executor), 'executeQuery').mockRejectedValueOnce(new Error('connection refused'));
+    const spy = jest
+      .spyOn(Object.getPrototypeOf(executor), 'executeQuery')
+      .mockRejectedValueOnce(new Error('connection refused'));
     try {
       const answer = await t.app.inject({ method: 'GET', url: '/health' });
       expect(answer.statusCode).toBe(503);

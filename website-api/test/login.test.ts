@@ -1,7 +1,14 @@
 import { createTestApp, type TestApp } from './helpers/app';
 import { describeEngines } from './helpers/database';
 import { get, post } from './helpers/client';
-import { PASSWORD, activeMember, latestMail, legacyMember, registration, uniqueEmail } from './helpers/members';
+import {
+  PASSWORD,
+  activeMember,
+  latestMail,
+  legacyMember,
+  registration,
+  uniqueEmail,
+} from './helpers/members';
 
 describeEngines('login', (engine) => {
   let t: TestApp;
@@ -22,7 +29,12 @@ describeEngines('login', (engine) => {
     expect(answer.status).toBe(200);
     expect(answer.body.code).toBe(200);
     expect(answer.body.msg).toBe('成功');
-    expect(answer.body.data!.member).toEqual({ email, username: 'Hanako', companyName: 'Acme Components', locale: 'zh' });
+    expect(answer.body.data!.member).toEqual({
+      email,
+      username: 'Hanako',
+      companyName: 'Acme Components',
+      locale: 'zh',
+    });
     expect(Date.parse(answer.body.data!.expiresAt) - t.clock.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
     const me = await get(t.app, '/website/member/me', { token: answer.body.data!.token });
     expect(me.body.code).toBe(200);
@@ -31,7 +43,10 @@ describeEngines('login', (engine) => {
   it('answers unknown email and wrong password alike, spending one hash each', async () => {
     const email = await activeMember(t.app);
     const verify = jest.spyOn(t.app.passwords, 'verify');
-    const unknown = await post(t.app, '/website/auth/login', { email: uniqueEmail('nobody'), password: PASSWORD });
+    const unknown = await post(t.app, '/website/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
     expect(verify).toHaveBeenCalledTimes(1);
     const wrong = await post(t.app, '/website/auth/login', { email, password: 'Wrong-Kettle-93' });
     expect(verify).toHaveBeenCalledTimes(2);
@@ -44,7 +59,10 @@ describeEngines('login', (engine) => {
   it('answers "1" for a registration that is not activated', async () => {
     const email = uniqueEmail();
     await post(t.app, '/website/auth/register', registration(email));
-    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD })).body).toEqual({ code: 500, msg: '1' });
+    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD })).body).toEqual({
+      code: 500,
+      msg: '1',
+    });
   });
 
   it('answers "2" for a member who must first consent to the new data handler', async () => {
@@ -80,7 +98,10 @@ describeEngines('login', (engine) => {
     const email = uniqueEmail();
     await post(t.app, '/website/auth/register', registration(email));
     const { token } = (await latestMail(t.app, email))!;
-    expect((await post(t.app, '/website/auth/login', { email, password: token })).body).toEqual({ code: 500, msg: '1' });
+    expect((await post(t.app, '/website/auth/login', { email, password: token })).body).toEqual({
+      code: 500,
+      msg: '1',
+    });
   });
 });
 
@@ -95,7 +116,12 @@ describeEngines('login limits', (engine) => {
     const email = await activeMember(t.app);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        post(t.app, '/website/auth/login', { email, password: `Wrong-${i}-Kettle!`, note: `rotating-${i}` }, { ip: '203.0.113.1' }),
+        post(
+          t.app,
+          '/website/auth/login',
+          { email, password: `Wrong-${i}-Kettle!`, note: `rotating-${i}` },
+          { ip: '203.0.113.1' },
+        ),
       ),
     );
     expect(answers.filter((a) => a.body.code === 500)).toHaveLength(10);
@@ -103,14 +129,21 @@ describeEngines('login limits', (engine) => {
     expect(limited).toHaveLength(40);
     for (const answer of limited) expect(answer.body).toEqual(expect.objectContaining({ code: 429 }));
     // That client stays refused; the member from another client is not.
-    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD }, { ip: '203.0.113.1' })).status).toBe(429);
-    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD }, { ip: '198.51.100.70' })).body.code).toBe(200);
+    expect(
+      (await post(t.app, '/website/auth/login', { email, password: PASSWORD }, { ip: '203.0.113.1' })).status,
+    ).toBe(429);
+    expect(
+      (await post(t.app, '/website/auth/login', { email, password: PASSWORD }, { ip: '198.51.100.70' })).body
+        .code,
+    ).toBe(200);
   });
 
   it('limits one client across many accounts, and a client that is not a configured proxy cannot choose its address', async () => {
     const attempt = (i: number, options: Parameters<typeof post>[3]) =>
       post(t.app, '/website/auth/login', { email: uniqueEmail(`spray${i}`), password: PASSWORD }, options);
-    const fromOneClient = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(i, { ip: '198.51.100.20' })));
+    const fromOneClient = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(i, { ip: '198.51.100.20' })),
+    );
     expect(fromOneClient.filter((a) => a.status === 429).length).toBe(10);
     // A direct connection from elsewhere: its X-Forwarded-For is ignored, the socket address counts.
     const direct = await Promise.all(

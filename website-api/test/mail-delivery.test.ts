@@ -29,10 +29,17 @@ describeEngines('mail delivery through SMTP', (engine) => {
     const email = uniqueEmail('outage');
     const answer = await post(t.app, '/website/auth/register', registration(email), { locale: 'en' });
     expect(answer.body.code).toBe(200);
-    expect(await t.app.db.kysely.selectFrom('members').select('status').where('email', '=', email).executeTakeFirst()).toEqual({ status: 'pending' });
+    expect(
+      await t.app.db.kysely
+        .selectFrom('members')
+        .select('status')
+        .where('email', '=', email)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'pending' });
 
     // Wait for failed attempts while the server is away.
-    const outbox = () => t.app.db.kysely.selectFrom('outbox').selectAll().where('to', '=', email).executeTakeFirstOrThrow();
+    const outbox = () =>
+      t.app.db.kysely.selectFrom('outbox').selectAll().where('to', '=', email).executeTakeFirstOrThrow();
     for (let i = 0; i < 100 && (await outbox()).attempts < 2; i += 1) await sleep(100);
     const failed = await outbox();
     expect(failed.attempts).toBeGreaterThanOrEqual(2);
@@ -74,13 +81,21 @@ describeEngines('mail delivery through SMTP', (engine) => {
     await post(
       t.app,
       '/website/contact',
-      { region: 'north-america', content: '見積もりをお願いします。', email, company: 'Acme', privacyConsent: true },
+      {
+        region: 'north-america',
+        content: '見積もりをお願いします。',
+        email,
+        company: 'Acme',
+        privacyConsent: true,
+      },
       { locale: 'jp' },
     );
     const [confirmation] = await maildev.waitForMails(email, 1);
     expect(confirmation.subject).toBe('【Electronics Insight】お問い合わせありがとうございます');
     expect(confirmation.text).toContain('お問い合わせ先: 北米');
-    const support = (await maildev.waitForMails('support@example.test', 1)).find((mail) => mail.text.includes(email));
+    const support = (await maildev.waitForMails('support@example.test', 1)).find((mail) =>
+      mail.text.includes(email),
+    );
     expect(support!.text).toContain('見積もりをお願いします。');
   });
 });

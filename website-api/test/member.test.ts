@@ -25,14 +25,26 @@ describeEngines('member centre', (engine) => {
 
   it('edits username and company name, which are required', async () => {
     const token = await login(t.app, await activeMember(t.app));
-    const edited = await put(t.app, '/website/member/profile', { username: ' Sakura ', companyName: 'Nippon Parts' }, { token, locale: 'en' });
+    const edited = await put(
+      t.app,
+      '/website/member/profile',
+      { username: ' Sakura ', companyName: 'Nippon Parts' },
+      { token, locale: 'en' },
+    );
     expect(edited.body).toEqual({
       code: 200,
       msg: 'Your personal information has been updated.',
       data: expect.objectContaining({ username: 'Sakura', companyName: 'Nippon Parts' }),
     });
-    expect((await get<{ username: string }>(t.app, '/website/member/me', { token })).body.data!.username).toBe('Sakura');
-    const empty = await put(t.app, '/website/member/profile', { username: '', companyName: '   ' }, { token });
+    expect(
+      (await get<{ username: string }>(t.app, '/website/member/me', { token })).body.data!.username,
+    ).toBe('Sakura');
+    const empty = await put(
+      t.app,
+      '/website/member/profile',
+      { username: '', companyName: '   ' },
+      { token },
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.data).toEqual([
       { field: 'username', message: 'validation:username.required' },
@@ -42,7 +54,9 @@ describeEngines('member centre', (engine) => {
 
   it('needs a session for every member route', async () => {
     expect((await get(t.app, '/website/member/me')).status).toBe(401);
-    expect((await put(t.app, '/website/member/profile', { username: 'a', companyName: 'b' })).status).toBe(401);
+    expect((await put(t.app, '/website/member/profile', { username: 'a', companyName: 'b' })).status).toBe(
+      401,
+    );
     expect((await post(t.app, '/website/member/password', {})).status).toBe(401);
   });
 
@@ -51,11 +65,18 @@ describeEngines('member centre', (engine) => {
     const token = await login(t.app, email);
     const other = await login(t.app, email);
     const change = (currentPassword: string, newPassword = NEW_PASSWORD) =>
-      post(t.app, '/website/member/password', { currentPassword, newPassword, confirmPassword: newPassword }, { token, locale: 'en' });
+      post(
+        t.app,
+        '/website/member/password',
+        { currentPassword, newPassword, confirmPassword: newPassword },
+        { token, locale: 'en' },
+      );
 
     const wrong = await change('Not-The-Password-1');
     expect(wrong.status).toBe(400);
-    expect(wrong.body.data).toEqual([{ field: 'currentPassword', message: 'validation:password.currentWrong' }]);
+    expect(wrong.body.data).toEqual([
+      { field: 'currentPassword', message: 'validation:password.currentWrong' },
+    ]);
     const common = await change(PASSWORD, 'Qwerty123!');
     expect(common.body.data).toEqual([{ field: 'newPassword', message: 'validation:password.common' }]);
     const missing = await post(t.app, '/website/member/password', {}, { token });

@@ -5,7 +5,11 @@ import { PASSWORD, activeMember, latestMail, login, mailCount, uniqueEmail } fro
 
 const NEW_PASSWORD = 'Copper-Lantern-58';
 const HOUR = 60 * 60 * 1000;
-const reset = (token: string | null, password = NEW_PASSWORD) => ({ token, password, confirmPassword: password });
+const reset = (token: string | null, password = NEW_PASSWORD) => ({
+  token,
+  password,
+  confirmPassword: password,
+});
 
 describeEngines('password reset', (engine) => {
   let t: TestApp;
@@ -22,7 +26,10 @@ describeEngines('password reset', (engine) => {
     const b = await post(t.app, '/website/auth/forgot-password', { email: unknown }, { locale: 'en' });
     expect(a.status).toBe(b.status);
     expect(a.body).toEqual(b.body);
-    expect(a.body).toEqual({ code: 200, msg: 'If this email address is registered, we have sent a password reset email to it.' });
+    expect(a.body).toEqual({
+      code: 200,
+      msg: 'If this email address is registered, we have sent a password reset email to it.',
+    });
     const mail = await latestMail(t.app, known);
     expect(mail!.row.kind).toBe('password-reset');
     expect(mail!.row.locale).toBe('jp');
@@ -38,7 +45,8 @@ describeEngines('password reset', (engine) => {
       [unknown, '198.51.100.32'],
     ]) {
       const statuses = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await post(t.app, '/website/auth/forgot-password', { email }, { ip })).status);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await post(t.app, '/website/auth/forgot-password', { email }, { ip })).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     }
   });
@@ -53,7 +61,10 @@ describeEngines('password reset', (engine) => {
     const answer = await post(t.app, '/website/auth/reset-password', reset(token), { locale: 'en' });
     expect(answer.body).toEqual({ code: 200, msg: 'Your password has been reset. Please log in.' });
     expect((await get(t.app, '/website/member/me', { token: session })).status).toBe(401);
-    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD })).body).toEqual({ code: 500, msg: '1' });
+    expect((await post(t.app, '/website/auth/login', { email, password: PASSWORD })).body).toEqual({
+      code: 500,
+      msg: '1',
+    });
     expect(await login(t.app, email, NEW_PASSWORD)).toBeTruthy();
   });
 
@@ -76,7 +87,9 @@ describeEngines('password reset', (engine) => {
     await post(t.app, '/website/auth/forgot-password', { email });
     const { token } = (await latestMail(t.app, email))!;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(t.app, '/website/auth/reset-password', reset(token, `Copper-Lantern-${i}!`))),
+      Array.from({ length: 8 }, (_, i) =>
+        post(t.app, '/website/auth/reset-password', reset(token, `Copper-Lantern-${i}!`)),
+      ),
     );
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 410)).toHaveLength(7);
@@ -84,7 +97,11 @@ describeEngines('password reset', (engine) => {
 
   it('refuses reset bodies that try type confusion, and common or mismatching passwords', async () => {
     for (const token of [{}, [], null, 1, true, 'short']) {
-      const answer = await post(t.app, '/website/auth/reset-password', { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const answer = await post(t.app, '/website/auth/reset-password', {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.data).toEqual([{ field: 'token', message: 'validation:token.invalid' }]);
     }
@@ -93,8 +110,14 @@ describeEngines('password reset', (engine) => {
     const { token } = (await latestMail(t.app, email))!;
     const common = await post(t.app, '/website/auth/reset-password', reset(token, 'P@ssw0rd123!'));
     expect(common.body.data).toEqual([{ field: 'password', message: 'validation:password.common' }]);
-    const mismatch = await post(t.app, '/website/auth/reset-password', { token, password: NEW_PASSWORD, confirmPassword: 'x' });
-    expect(mismatch.body.data).toEqual([{ field: 'confirmPassword', message: 'validation:password.mismatch' }]);
+    const mismatch = await post(t.app, '/website/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: 'x',
+    });
+    expect(mismatch.body.data).toEqual([
+      { field: 'confirmPassword', message: 'validation:password.mismatch' },
+    ]);
     // Refused attempts did not spend the token.
     expect((await post(t.app, '/website/auth/reset-password', reset(token))).body.code).toBe(200);
   });

@@ -185,7 +185,7 @@ describeEngines('preview of drafts', (engine) => {
       relatedBrands: [{ name: 'Acme', slug: 'acme' }],
     });
     const html = data.item.bodyHtml as string;
-    expect(html).toContain('<h1>Heading</h1>');
+    expect(html).toContain('<h2>Heading</h2>');
     expect(html).toContain('Draft body');
     expect(html).toContain(`<img src="${CMS_PUBLIC}/uploads/chart.png" alt="chart" />`);
     expect(html).not.toMatch(/<script|javascript:|onerror/);
@@ -212,7 +212,7 @@ describeEngines('preview of drafts', (engine) => {
     expect(notice.body.data).toMatchObject({
       kind: 'notice',
       locale: 'zh',
-      item: { title: '维护通知', date: '2025-06-02', category: null, bodyHtml: '<p>系统维护</p>\n' },
+      item: { title: '维护通知', date: '2025-06-02', category: null, bodyHtml: '<p>系统维护</p>' },
     });
     expect(cms.requests.at(-1)!.query.get('populate[category]')).toBe('true');
 
@@ -227,7 +227,7 @@ describeEngines('preview of drafts', (engine) => {
       logo: { url: 'https://cdn.example.test/logo.png' },
       productLineupHtml: null,
     });
-    expect(item.companyOverviewHtml).toBe('<p><strong>Founded</strong> 2001</p>\n');
+    expect(item.companyOverviewHtml).toBe('<p><strong>Founded</strong> 2001</p>');
     // Material files: a signed, short-lived link on the site origin, never the CMS URL.
     expect(item.materialFiles).toEqual([
       {
@@ -243,7 +243,7 @@ describeEngines('preview of drafts', (engine) => {
       certifications: ['ISO 9001'],
       detailAvailable: true,
       membersOnly: false,
-      descriptionHtml: '<p>Makes <em>capacitors</em>.</p>\n',
+      descriptionHtml: '<p>Makes <em>capacitors</em>.</p>',
     });
   });
 

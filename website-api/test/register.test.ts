@@ -1,7 +1,15 @@
 import { createTestApp, TEST_SITE_URL, type TestApp } from './helpers/app';
 import { describeEngines } from './helpers/database';
 import { get, post } from './helpers/client';
-import { PASSWORD, latestMail, legacyMember, login, mailCount, registration, uniqueEmail } from './helpers/members';
+import {
+  PASSWORD,
+  latestMail,
+  legacyMember,
+  login,
+  mailCount,
+  registration,
+  uniqueEmail,
+} from './helpers/members';
 
 describeEngines('registration and activation', (engine) => {
   let t: TestApp;
@@ -22,7 +30,11 @@ describeEngines('registration and activation', (engine) => {
       msg: 'We have sent you an activation email. Please open the link in it to complete your registration.',
       data: { status: 'sent' },
     });
-    const member = await t.app.db.kysely.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst();
+    const member = await t.app.db.kysely
+      .selectFrom('members')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(member).toMatchObject({ status: 'pending', locale: 'en', password_hash: null });
     const mail = await latestMail(t.app, email);
     expect(mail!.row.kind).toBe('activation');
@@ -35,8 +47,12 @@ describeEngines('registration and activation', (engine) => {
     const zh = uniqueEmail();
     await post(t.app, '/website/auth/register', registration(jp));
     await post(t.app, '/website/auth/register', registration(zh), { locale: 'zh' });
-    expect((await latestMail(t.app, jp))!.link.startsWith(`${TEST_SITE_URL}/account-active?token=`)).toBe(true);
-    expect((await latestMail(t.app, zh))!.link.startsWith(`${TEST_SITE_URL}/zh/account-active?token=`)).toBe(true);
+    expect((await latestMail(t.app, jp))!.link.startsWith(`${TEST_SITE_URL}/account-active?token=`)).toBe(
+      true,
+    );
+    expect((await latestMail(t.app, zh))!.link.startsWith(`${TEST_SITE_URL}/zh/account-active?token=`)).toBe(
+      true,
+    );
   });
 
   it('activates once, then the member logs in with the registered password', async () => {
@@ -55,7 +71,16 @@ describeEngines('registration and activation', (engine) => {
     const email = uniqueEmail();
     await post(t.app, '/website/auth/register', registration(email));
     const firstToken = (await latestMail(t.app, email))!.token;
-    const second = await post(t.app, '/website/auth/register', registration(email, { username: 'Second', password: 'Green-Teapot-41', confirmPassword: 'Green-Teapot-41' }), { locale: 'en' });
+    const second = await post(
+      t.app,
+      '/website/auth/register',
+      registration(email, {
+        username: 'Second',
+        password: 'Green-Teapot-41',
+        confirmPassword: 'Green-Teapot-41',
+      }),
+      { locale: 'en' },
+    );
     expect(second.body).toEqual({
       code: 200,
       msg: 'Your earlier registration is not finished yet. We have sent the activation email again.',
@@ -93,10 +118,19 @@ describeEngines('registration and activation', (engine) => {
   });
 
   it('refuses a common password and reports the spec messages as validation keys', async () => {
-    const common = await post(t.app, '/website/auth/register', registration(uniqueEmail(), { password: 'Password1!', confirmPassword: 'Password1!' }));
+    const common = await post(
+      t.app,
+      '/website/auth/register',
+      registration(uniqueEmail(), { password: 'Password1!', confirmPassword: 'Password1!' }),
+    );
     expect(common.status).toBe(400);
     expect(common.body.data).toEqual([{ field: 'password', message: 'validation:password.common' }]);
-    const invalid = await post(t.app, '/website/auth/register', { email: 'nope', agreement: false, password: PASSWORD, confirmPassword: 'x' }, { locale: 'en' });
+    const invalid = await post(
+      t.app,
+      '/website/auth/register',
+      { email: 'nope', agreement: false, password: PASSWORD, confirmPassword: 'x' },
+      { locale: 'en' },
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.msg).toBe('Please check your input.');
     expect(invalid.body.data).toEqual(
@@ -113,24 +147,36 @@ describeEngines('registration and activation', (engine) => {
   it('accepts a 128-character password', async () => {
     const long = `Aa1!${'correct horse battery staple '.repeat(5)}`.slice(0, 128);
     const email = uniqueEmail();
-    await post(t.app, '/website/auth/register', registration(email, { password: long, confirmPassword: long }));
+    await post(
+      t.app,
+      '/website/auth/register',
+      registration(email, { password: long, confirmPassword: long }),
+    );
     await post(t.app, '/website/auth/activate', { token: (await latestMail(t.app, email))!.token });
     expect(await login(t.app, email, long)).toBeTruthy();
   });
 
   it('drops a submission whose honeypot is filled, answering as usual', async () => {
     const email = uniqueEmail();
-    const answer = await post(t.app, '/website/auth/register', registration(email, { homepage: 'http://spam.example' }));
+    const answer = await post(
+      t.app,
+      '/website/auth/register',
+      registration(email, { homepage: 'http://spam.example' }),
+    );
     expect(answer.body.code).toBe(200);
     expect(await mailCount(t.app, email)).toBe(0);
-    expect(await t.app.db.kysely.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.app.db.kysely.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('lets exactly one of 8 concurrent uses of an activation token succeed', async () => {
     const email = uniqueEmail();
     await post(t.app, '/website/auth/register', registration(email));
     const { token } = (await latestMail(t.app, email))!;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(t.app, '/website/auth/activate', { token })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(t.app, '/website/auth/activate', { token })),
+    );
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 410)).toHaveLength(7);
   });
@@ -147,7 +193,11 @@ describeEngines('registration and activation', (engine) => {
     const other = uniqueEmail();
     await post(t.app, '/website/auth/register', registration(other));
     expect((await post(t.app, '/website/auth/activate', { token: session })).body.code).toBe(410);
-    const pending = await t.app.db.kysely.selectFrom('members').select('status').where('email', '=', other).executeTakeFirst();
+    const pending = await t.app.db.kysely
+      .selectFrom('members')
+      .select('status')
+      .where('email', '=', other)
+      .executeTakeFirst();
     expect(pending!.status).toBe('pending');
   });
 

@@ -48,7 +48,9 @@ describeEngines('sessions', (engine) => {
     const token = await login(t.app, await activeMember(t.app));
     const withCookie = await get(t.app, '/website/member/me', { headers: { cookie: `authToken=${token}` } });
     expect(withCookie.status).toBe(401);
-    const otherScheme = await get(t.app, '/website/member/me', { headers: { authorization: `Token ${token}` } });
+    const otherScheme = await get(t.app, '/website/member/me', {
+      headers: { authorization: `Token ${token}` },
+    });
     expect(otherScheme.status).toBe(401);
   });
 

@@ -21,7 +21,11 @@ async function freePort(): Promise<number> {
 }
 
 function postVisit(agent: http.Agent, port: number, i: number): Promise<number> {
-  const body = JSON.stringify({ pageTitle: `Burst ${i}`, pageUrl: `/news/${i}`, deviceType: 'computer English test' });
+  const body = JSON.stringify({
+    pageTitle: `Burst ${i}`,
+    pageUrl: `/news/${i}`,
+    deviceType: 'computer English test',
+  });
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -30,12 +34,18 @@ function postVisit(agent: http.Agent, port: number, i: number): Promise<number> 
         port,
         method: 'POST',
         path: '/website/newEnterPage',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), clientId: TEST_CLIENT_ID },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          clientId: TEST_CLIENT_ID,
+        },
       },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve(response.statusCode === 200 && JSON.parse(text).code === 200 ? 1 : 0));
+        response.on('end', () =>
+          resolve(response.statusCode === 200 && JSON.parse(text).code === 200 ? 1 : 0),
+        );
         response.on('error', reject);
       },
     );
@@ -71,7 +81,13 @@ describeEngines('shutdown', (engine) => {
     try {
       // Ready when it answers.
       for (let i = 0; ; i += 1) {
-        if (await postVisit(agent, port, -1).then(() => true, () => false)) break;
+        if (
+          await postVisit(agent, port, -1).then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
         if (i > 300) throw new Error(`API did not start:\n${output}`);
         await sleep(100);
       }
@@ -103,7 +119,9 @@ describeEngines('shutdown', (engine) => {
       expect(Number(row.rows[0].n)).toBe(accepted);
       // The database is intact after the stop.
       if (engine === 'sqlite') {
-        const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(database.db.kysely);
+        const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
+          database.db.kysely,
+        );
         expect(check.rows[0].integrity_check).toBe('ok');
       }
     } finally {

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from '../src/config';
 import { backoffDelay } from '../src/services/mail-sender';
 import { Passwords, denyListCandidates, loadDenyList } from '../src/services/passwords';
-import { markdownToSafeHtml } from '../src/services/rich-text';
 import { TtlCache } from '../src/services/ttl-cache';
 import { siteLink } from '../src/lib/links';
 
@@ -17,15 +16,27 @@ describe('configuration', () => {
       cmsUrl: 'http://localhost:1337',
       rateLimitScale: 1,
     });
-    expect(config.database).toEqual({ kind: 'sqlite', path: expect.stringMatching(/\.data\/website-api\.sqlite$/) });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      path: expect.stringMatching(/\.data\/website-api\.sqlite$/),
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
     expect(loadConfig({ SITE_URL: 'https://example.com/' }).siteUrl).toBe('https://example.com');
   });
 
   it('names every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ API_PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_URL: 'not a url', SUPPORT_EMAIL: 'nobody', LOG_LEVEL: 'loud' });
+      loadConfig({
+        API_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SITE_URL: 'not a url',
+        SUPPORT_EMAIL: 'nobody',
+        LOG_LEVEL: 'loud',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -42,16 +53,21 @@ describe('passwords', () => {
     expect(loadDenyList().size).toBeGreaterThanOrEqual(4000);
   });
 
-  it.each(['Password1!', 'P@ssw0rd', 'Qwerty123!', 'Dragon2024#', 'LETMEIN!1', 'Monkey_99'])('denies %s', (password) => {
-    expect(passwords.isCommon(password)).toBe(true);
-  });
+  it.each(['Password1!', 'P@ssw0rd', 'Qwerty123!', 'Dragon2024#', 'LETMEIN!1', 'Monkey_99'])(
+    'denies %s',
+    (password) => {
+      expect(passwords.isCommon(password)).toBe(true);
+    },
+  );
 
   it.each(['Blue-Kettle-93', 'Demo-Member-2024!', 'Tr4in-Orbit-Maple'])('allows %s', (password) => {
     expect(passwords.isCommon(password)).toBe(false);
   });
 
   it('compares typed, trimmed and un-substituted forms', () => {
-    expect(denyListCandidates('P@ssw0rd123!')).toEqual(expect.arrayContaining(['p@ssw0rd123!', 'p@ssw0rd', 'password']));
+    expect(denyListCandidates('P@ssw0rd123!')).toEqual(
+      expect.arrayContaining(['p@ssw0rd123!', 'p@ssw0rd', 'password']),
+    );
   });
 
   it('hashes with argon2id at the required cost and verifies', async () => {
@@ -93,22 +109,16 @@ describe('content cache', () => {
   });
 });
 
-describe('rich text', () => {
-  it('renders Markdown and removes anything executable', () => {
-    const html = markdownToSafeHtml(
-      '# T\n\n<img src=x onerror=alert(1)> <iframe src="https://x"></iframe> [a](javascript:alert(1)) <a href="https://e.com" target="_blank">e</a>\n\n| a |\n|---|\n| 1 |',
-    );
-    expect(html).toContain('<h1>T</h1>');
-    expect(html).not.toMatch(/onerror|<iframe|javascript:/);
-    expect(html).toContain('<a href="https://e.com" target="_blank" rel="noopener noreferrer">e</a>');
-    expect(html).toContain('<table>');
-  });
-});
-
 describe('mail links', () => {
   it('puts the locale prefix of the member in front of the page', () => {
-    expect(siteLink('https://s.example', 'jp', '/pwd-active', 'T')).toBe('https://s.example/pwd-active?token=T');
-    expect(siteLink('https://s.example', 'zh', '/history-active', 'T')).toBe('https://s.example/zh/history-active?token=T');
-    expect(siteLink('https://s.example', 'en', '/account-active', 'T')).toBe('https://s.example/en/account-active?token=T');
+    expect(siteLink('https://s.example', 'jp', '/pwd-active', 'T')).toBe(
+      'https://s.example/pwd-active?token=T',
+    );
+    expect(siteLink('https://s.example', 'zh', '/history-active', 'T')).toBe(
+      'https://s.example/zh/history-active?token=T',
+    );
+    expect(siteLink('https://s.example', 'en', '/account-active', 'T')).toBe(
+      'https://s.example/en/account-active?token=T',
+    );
   });
 });

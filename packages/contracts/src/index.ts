@@ -7,3 +7,4 @@ export * from './contact';
 export * from './page-visit';
 export * from './content';
 export * from './katakana';
+export * from './parts';

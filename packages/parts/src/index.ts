@@ -25,14 +25,6 @@ export {
   OTHER_WINDOW_PER_SIDE,
   type Substitute,
 } from './engine/substitutes';
-export { searchParts, SEARCH_MODES, type SearchMode, type SearchOutcome, type MatchKind } from './search';
-export {
-  partsRoutes,
-  DEFAULT_RATE_LIMITS,
-  BRANDS_CACHE_CONTROL,
-  VISITOR_SEARCH_RESULTS,
-  VISITOR_SUBSTITUTES,
-  type PartsRoutesOptions,
-} from './routes/plugin';
-export { MESSAGES, localeOf } from './routes/messages';
+export { searchParts, type SearchOutcome } from './search';
+export { SEARCH_MODES, MATCH_KINDS, type SearchMode, type MatchKind } from './vocabulary';
 export { ensurePartsData, DEFAULT_DEMO_COUNT } from './ensure';

@@ -1,10 +1,6 @@
 import { normalizeMpn } from './normalize';
 import type { Found, PartsStore, SearchFilters } from './store/store';
-
-export const SEARCH_MODES = ['auto', 'exact', 'prefix', 'keyword'] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
-
-export type MatchKind = 'exact' | 'prefix' | 'tolerant' | 'keyword' | 'browse' | 'none';
+import type { MatchKind, SearchMode } from './vocabulary';
 
 export interface SearchRequest {
   q: string;

@@ -12,6 +12,7 @@ import {
   type RawItem,
 } from './mapping';
 import { NODE_TYPES, type NodeTypeName } from './schema';
+import { MEMBER_BODY_TYPES, memberBodyFields } from '../../../packages/cms-content/src/content-types';
 
 const FILE = 'url name mime size alternativeText';
 const REF = 'documentId slug';
@@ -24,7 +25,10 @@ export interface CollectionType {
   filtersInput: string;
   /** Fields every build may read. */
   publicFields: string;
-  /** Fields the CMS guards for members-only items: asked only for `membersOnly: false`. */
+  /**
+   * Fields the CMS guards for members-only items: asked only for `membersOnly: false`
+   * (the website API serves them to members; both read packages/cms-content).
+   */
   bodyFields?: string;
   map(item: RawItem, ctx: MapContext): Record<string, unknown>;
 }
@@ -46,11 +50,11 @@ export const COLLECTION_TYPES: readonly CollectionType[] = [
   },
   {
     type: NODE_TYPES.news,
-    field: 'newsArticles_connection',
-    filtersInput: 'NewsArticleFiltersInput',
+    field: MEMBER_BODY_TYPES.news.graphqlField,
+    filtersInput: MEMBER_BODY_TYPES.news.filtersInput,
     publicFields: `title slug date hot membersOnly detailSynced summary cover { ${FILE} } category { ${REF} }
       tags${LINKS} { ${REF} } relatedBrands${LINKS} { documentId }`,
-    bodyFields: 'body',
+    bodyFields: memberBodyFields(MEMBER_BODY_TYPES.news, FILE),
     map: mapNews,
   },
   {
@@ -62,21 +66,20 @@ export const COLLECTION_TYPES: readonly CollectionType[] = [
   },
   {
     type: NODE_TYPES.brand,
-    field: 'brands_connection',
-    filtersInput: 'BrandFiltersInput',
+    field: MEMBER_BODY_TYPES.brand.graphqlField,
+    filtersInput: MEMBER_BODY_TYPES.brand.filtersInput,
     publicFields: `name slug logo { ${FILE} } recommended automotiveGrade officialUrl summary detailSynced membersOnly
       category { ${REF} }`,
-    bodyFields: `qualityCertification companyOverview productLineup useCases materials contact
-      materialFiles { ${FILE} }`,
+    bodyFields: memberBodyFields(MEMBER_BODY_TYPES.brand, FILE),
     map: mapBrand,
   },
   {
     type: NODE_TYPES.enterprise,
-    field: 'enterprises_connection',
-    filtersInput: 'EnterpriseFiltersInput',
+    field: MEMBER_BODY_TYPES.enterprise.graphqlField,
+    filtersInput: MEMBER_BODY_TYPES.enterprise.filtersInput,
     publicFields: `name slug initial automotiveGrade certifications recommended detailAvailable membersOnly summary
       website category { ${REF} }`,
-    bodyFields: 'description',
+    bodyFields: memberBodyFields(MEMBER_BODY_TYPES.enterprise, FILE),
     map: mapEnterprise,
   },
 ];

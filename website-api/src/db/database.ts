@@ -24,7 +24,9 @@ export function openDatabase(database: Config['database']): Db {
       // bigint columns hold epoch milliseconds, well inside Number's exact range.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === PG_INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === PG_INT8
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     return { engine: 'postgres', kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
@@ -36,7 +38,10 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { engine: 'sqlite', kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  return {
+    engine: 'sqlite',
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

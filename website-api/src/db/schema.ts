@@ -5,7 +5,12 @@ import type { Generated } from 'kysely';
 
 export type MemberStatus = 'pending' | 'active' | 'legacy';
 export type LinkTokenKind = 'activation' | 'reset' | 'consent';
-export type MailKind = 'activation' | 'password-reset' | 'password-setup' | 'contact-support' | 'contact-confirmation';
+export type MailKind =
+  | 'activation'
+  | 'password-reset'
+  | 'password-setup'
+  | 'contact-support'
+  | 'contact-confirmation';
 
 export interface MembersTable {
   id: string;

@@ -10,9 +10,27 @@ type Vars = Record<string, string>;
 type Template = { subject: string; text: (v: Vars) => string };
 
 const REGION_NAMES: Record<Locale, Record<string, string>> = {
-  jp: { japan: '日本', 'east-asia': '東アジア', australasia: 'オーストラレーシア', 'north-america': '北米', others: 'その他' },
-  zh: { japan: '日本', 'east-asia': '东亚', australasia: '澳大拉西亚', 'north-america': '北美', others: '其他' },
-  en: { japan: 'Japan', 'east-asia': 'East Asia', australasia: 'Australasia', 'north-america': 'North America', others: 'Others' },
+  jp: {
+    japan: '日本',
+    'east-asia': '東アジア',
+    australasia: 'オーストラレーシア',
+    'north-america': '北米',
+    others: 'その他',
+  },
+  zh: {
+    japan: '日本',
+    'east-asia': '东亚',
+    australasia: '澳大拉西亚',
+    'north-america': '北美',
+    others: '其他',
+  },
+  en: {
+    japan: 'Japan',
+    'east-asia': 'East Asia',
+    australasia: 'Australasia',
+    'north-america': 'North America',
+    others: 'Others',
+  },
 };
 
 const inquiryBlock = (locale: Locale, v: Vars) => {
@@ -78,7 +96,8 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
     },
     'contact-confirmation': {
       subject: '【Electronics Insight】感谢您的咨询',
-      text: (v) => `感谢您的咨询，我们已收到以下内容。\n我们将在2至3个工作日内回复您。\n\n${inquiryBlock('zh', v)}`,
+      text: (v) =>
+        `感谢您的咨询，我们已收到以下内容。\n我们将在2至3个工作日内回复您。\n\n${inquiryBlock('zh', v)}`,
     },
   },
   en: {

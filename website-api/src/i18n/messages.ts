@@ -14,7 +14,8 @@ const en = {
   membersOnly: 'This is members-only content',
   notSynced: 'Currently news/company detail is not synced',
   contentUnavailable: 'The content you are looking for is currently unavailable',
-  registerSent: 'We have sent you an activation email. Please open the link in it to complete your registration.',
+  registerSent:
+    'We have sent you an activation email. Please open the link in it to complete your registration.',
   registerResent: 'Your earlier registration is not finished yet. We have sent the activation email again.',
   alreadyRegistered: 'This email address is already registered. Please log in.',
   consentRequired:
@@ -28,10 +29,15 @@ const en = {
   consentRequested:
     'Thank you for agreeing. If this email address is registered, we have sent an email to set your password.',
   consentDone: 'Your password has been set. Please log in.',
-  consentFailed: 'Password setup failed. We apologize for the inconvenience. Please agree again to receive a new link.',
+  consentFailed:
+    'Password setup failed. We apologize for the inconvenience. Please agree again to receive a new link.',
   profileUpdated: 'Your personal information has been updated.',
   passwordChanged: 'Your password has been changed. Please log in again.',
   contactSent: 'Submission successful.',
+  partNotFound: 'Part not found.',
+  partsQueryRequired: 'Enter a part number or keywords, or choose a category or brand.',
+  partsPreview: 'Register for free to see every result and the full comparison.',
+  partsNotExact: 'Not an exact match: showing the closest part numbers.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -60,12 +66,18 @@ const jp: Record<MessageKey, string> = {
   resetRequested: 'ご登録のメールアドレスの場合、パスワード再設定のメールを送信しました。',
   resetDone: 'パスワードを再設定しました。ログインしてください。',
   resetFailed: 'パスワードの再設定に失敗しました。申し訳ございません。もう一度リンクをお申し込みください。',
-  consentRequested: 'ご同意ありがとうございます。ご登録のメールアドレスの場合、パスワード設定のメールを送信しました。',
+  consentRequested:
+    'ご同意ありがとうございます。ご登録のメールアドレスの場合、パスワード設定のメールを送信しました。',
   consentDone: 'パスワードを設定しました。ログインしてください。',
-  consentFailed: 'パスワードの設定に失敗しました。申し訳ございません。もう一度同意のうえリンクをお受け取りください。',
+  consentFailed:
+    'パスワードの設定に失敗しました。申し訳ございません。もう一度同意のうえリンクをお受け取りください。',
   profileUpdated: '個人情報を更新しました。',
   passwordChanged: 'パスワードを変更しました。もう一度ログインしてください。',
   contactSent: '送信が完了しました。',
+  partNotFound: '該当する部品が見つかりません。',
+  partsQueryRequired: '型番・キーワードを入力するか、カテゴリまたはブランドを選択してください。',
+  partsPreview: '無料会員登録で、すべての検索結果と比較の詳細をご覧いただけます。',
+  partsNotExact: '完全一致する型番はありません。近い型番を表示しています。',
 };
 
 const zh: Record<MessageKey, string> = {
@@ -97,6 +109,10 @@ const zh: Record<MessageKey, string> = {
   profileUpdated: '个人信息已更新。',
   passwordChanged: '密码已修改，请重新登录。',
   contactSent: '提交成功。',
+  partNotFound: '未找到该元器件。',
+  partsQueryRequired: '请输入型号或关键词，或选择类别或品牌。',
+  partsPreview: '免费注册会员，即可查看全部结果和对比详情。',
+  partsNotExact: '没有完全匹配的型号，以下为相近型号。',
 };
 
 const MESSAGES: Record<Locale, Record<MessageKey, string>> = { jp, zh, en };

@@ -12,7 +12,10 @@ export function sendEnvelope(
   key: MessageKey,
   data?: unknown,
 ) {
-  const body: { code: number; msg: string; data?: unknown } = { code, msg: message(requestLocale(request), key) };
+  const body: { code: number; msg: string; data?: unknown } = {
+    code,
+    msg: message(requestLocale(request), key),
+  };
   if (data !== undefined) body.data = data;
   return reply.code(httpStatus).send(body);
 }

@@ -18,7 +18,9 @@ export function clientOf(ip: string): string {
   const [head, tail = ''] = address.split('%')[0].split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => (parseInt(g, 16) || 0).toString(16))
@@ -124,5 +126,7 @@ export async function mailAllowed(app: FastifyInstance, scope: string, account: 
   const now = app.now();
   const sent = await countAttempt(app.db.kysely, accountKey(`${scope}-mail`, account), HOUR, now);
   if (sent <= scaled(app, MAILS_PER_HOUR)) return true;
-  return (await countAttempt(app.db.kysely, accountKey(`${scope}-mail-pace`, account), MAIL_PACE_MS, now)) === 1;
+  return (
+    (await countAttempt(app.db.kysely, accountKey(`${scope}-mail-pace`, account), MAIL_PACE_MS, now)) === 1
+  );
 }

@@ -3,7 +3,9 @@ import { DEFAULT_LOCALE, isLocale } from '@site/routing';
 import type { MemberRow } from '../repositories/members';
 
 /** What the API shows of a member; never the hash or the status. */
-export function memberView(member: Pick<MemberRow, 'email' | 'username' | 'company_name' | 'locale'>): Member {
+export function memberView(
+  member: Pick<MemberRow, 'email' | 'username' | 'company_name' | 'locale'>,
+): Member {
   return {
     email: member.email,
     username: member.username,

@@ -26,11 +26,17 @@ function toFieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data);
-  return result.success ? { value: result.data } : { error: new RequestValidationError(toFieldErrors(result.error)) };
-};
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(toFieldErrors(result.error)) };
+  };
 
 /** Responses go through their schema too, so a field not in the contract never leaks. */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => (data) =>
-  JSON.stringify(schema.parse(data));
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    JSON.stringify(schema.parse(data));

@@ -59,5 +59,8 @@ export async function consumeLinkToken(db: Executor, token: string, kind: LinkTo
     .select(['member_id', 'payload'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirstOrThrow();
-  return { memberId: row.member_id, payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown) };
+  return {
+    memberId: row.member_id,
+    payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown),
+  };
 }

@@ -15,7 +15,14 @@ export function findMemberById(db: Executor, id: string) {
 
 export async function insertMember(
   db: Executor,
-  member: { email: string; username: string; companyName: string; status: MemberStatus; locale: string; passwordHash: string | null },
+  member: {
+    email: string;
+    username: string;
+    companyName: string;
+    status: MemberStatus;
+    locale: string;
+    passwordHash: string | null;
+  },
   now: number,
 ): Promise<string> {
   const id = newId();
@@ -40,7 +47,9 @@ export async function insertMember(
 export async function updateMember(
   db: Executor,
   id: string,
-  changes: Partial<Pick<MemberRow, 'username' | 'company_name' | 'password_hash' | 'status' | 'locale' | 'consented_at'>>,
+  changes: Partial<
+    Pick<MemberRow, 'username' | 'company_name' | 'password_hash' | 'status' | 'locale' | 'consented_at'>
+  >,
   now: number,
 ) {
   await db

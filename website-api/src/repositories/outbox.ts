@@ -48,7 +48,12 @@ export function dueMails(db: Executor, now: number, maxAttempts: number, limit: 
 }
 
 /** Takes a mail for `leaseMs`; another sender instance that read the same row loses the race. */
-export async function claimMail(db: Executor, row: OutboxRow, now: number, leaseMs: number): Promise<boolean> {
+export async function claimMail(
+  db: Executor,
+  row: OutboxRow,
+  now: number,
+  leaseMs: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
     .set({ next_attempt_at: now + leaseMs })

@@ -5,7 +5,12 @@ import type { Executor } from './executor';
  * Counts one attempt for `key` in a fixed window and returns the count so far. One
  * upsert, so parallel attempts on any number of instances each see a distinct count.
  */
-export async function countAttempt(db: Executor, key: string, windowMs: number, now: number): Promise<number> {
+export async function countAttempt(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<number> {
   const windowOpen = now - windowMs;
   const row = await db
     .insertInto('rate_counters')
@@ -26,7 +31,12 @@ export async function clearAttempts(db: Executor, key: string) {
 }
 
 /** The count for `key` in its current window, without counting an attempt (0 once the window is over). */
-export async function peekAttempts(db: Executor, key: string, windowMs: number, now: number): Promise<number> {
+export async function peekAttempts(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<number> {
   const row = await db
     .selectFrom('rate_counters')
     .select(['count', 'window_start'])

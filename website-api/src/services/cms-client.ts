@@ -1,19 +1,8 @@
+import { MEMBER_BODY_TYPES, richTextToHtml, type MemberBodyType } from '@site/cms-content';
 import type { MemberContent, MemberContentType } from '@site/contracts';
 import { toCmsLocale, type Locale } from '@site/routing';
 import { z } from 'zod';
-import { markdownToSafeHtml } from './rich-text';
 import { TtlCache } from './ttl-cache';
-
-/** Collection and members-only rich-text fields of each detail kind (docs/content-model.md). */
-const COLLECTIONS: Record<MemberContentType, { plural: string; richText: string[]; syncedField: string }> = {
-  news: { plural: 'news-articles', richText: ['body'], syncedField: 'detailSynced' },
-  brand: {
-    plural: 'brands',
-    richText: ['qualityCertification', 'companyOverview', 'productLineup', 'useCases', 'materials', 'contact'],
-    syncedField: 'detailSynced',
-  },
-  enterprise: { plural: 'enterprises', richText: ['description'], syncedField: 'detailAvailable' },
-};
 
 /** A material file as the CMS lists it; the route turns the id into a signed link. */
 export interface CmsFileRef {
@@ -34,7 +23,11 @@ export class CmsUnavailableError extends Error {}
 // The CMS answers Strapi 5's flat format; media may also come in the older
 // `{ data: [{ attributes }] }` shape, so the reader accepts both and ignores the rest.
 const ListSchema = z.object({ data: z.array(z.record(z.string(), z.unknown())) });
-const MediaSchema = z.object({ id: z.number().int().positive(), name: z.string().optional(), url: z.string() });
+const MediaSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().optional(),
+  url: z.string(),
+});
 const DocumentSchema = z.object({ data: z.record(z.string(), z.unknown()).nullable() });
 const FileSchema = z.object({ name: z.string().optional(), url: z.string(), mime: z.string().optional() });
 
@@ -51,17 +44,23 @@ function mediaList(value: unknown): CmsFileRef[] {
     ? value
     : value && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data)
       ? ((value as { data: unknown[] }).data.map((item) =>
-          item && typeof item === 'object' && 'attributes' in item ? (item as { attributes: unknown }).attributes : item,
+          item && typeof item === 'object' && 'attributes' in item
+            ? (item as { attributes: unknown }).attributes
+            : item,
         ) as unknown[])
       : [];
   return items.flatMap((item) => {
     const parsed = MediaSchema.safeParse(item);
-    return parsed.success ? [{ id: parsed.data.id, name: parsed.data.name ?? parsed.data.url.split('/').pop() ?? '' }] : [];
+    return parsed.success
+      ? [{ id: parsed.data.id, name: parsed.data.name ?? parsed.data.url.split('/').pop() ?? '' }]
+      : [];
   });
 }
 
 export interface CmsClientOptions {
   baseUrl: string;
+  /** Where browsers load CMS media: images in the bodies point there (CMS_PUBLIC_URL). */
+  publicUrl: string;
   token: string | null;
   ttlMs: number;
   maxEntries: number;
@@ -96,7 +95,11 @@ export class CmsClient {
     // Only the CMS's own upload folder: the server token is never sent to another host.
     const path = new URL(parsed.data.url, `${this.options.baseUrl}/`).pathname;
     const info = path.startsWith('/uploads/')
-      ? { name: parsed.data.name ?? path.split('/').pop() ?? 'file', path, mime: parsed.data.mime ?? 'application/octet-stream' }
+      ? {
+          name: parsed.data.name ?? path.split('/').pop() ?? 'file',
+          path,
+          mime: parsed.data.mime ?? 'application/octet-stream',
+        }
       : null;
     this.files.set(key, info);
     return info;
@@ -124,7 +127,11 @@ export class CmsClient {
   ): Promise<Record<string, unknown> | null> {
     const query = new URLSearchParams({ status, locale: cmsLocale });
     for (const field of populate) query.set(`populate[${field}]`, 'true');
-    const response = await this.request(`/api/${plural}/${encodeURIComponent(documentId)}?${query}`, 'application/json', true);
+    const response = await this.request(
+      `/api/${plural}/${encodeURIComponent(documentId)}?${query}`,
+      'application/json',
+      true,
+    );
     if (response.status === 404) return null;
     if (!response.ok) throw new CmsUnavailableError(`CMS answered HTTP ${response.status}`);
     const parsed = DocumentSchema.safeParse(await response.json().catch(() => null));
@@ -139,7 +146,9 @@ export class CmsClient {
     try {
       return await fetch(`${this.options.baseUrl}${path}`, {
         headers: { Authorization: `Bearer ${this.options.token}`, Accept: accept },
-        signal: bodyTimeout ? AbortSignal.any([controller.signal, AbortSignal.timeout(this.options.timeoutMs)]) : controller.signal,
+        signal: bodyTimeout
+          ? AbortSignal.any([controller.signal, AbortSignal.timeout(this.options.timeoutMs)])
+          : controller.signal,
         redirect: 'error',
       });
     } catch (error) {
@@ -168,10 +177,10 @@ export class CmsClient {
   }
 
   private async fetchDetail(type: MemberContentType, slug: string, locale: Locale): Promise<ContentLookup> {
-    const { plural, richText, syncedField } = COLLECTIONS[type];
+    const { plural, richText, files, syncedField }: MemberBodyType = MEMBER_BODY_TYPES[type];
     if (!this.options.token) throw new CmsUnavailableError('No CMS API token configured');
     const query = new URLSearchParams({ 'filters[slug][$eq]': slug, locale: toCmsLocale(locale) });
-    if (type === 'brand') query.set('populate[materialFiles]', 'true');
+    for (const field of files) query.set(`populate[${field}]`, 'true');
     let response: Response;
     try {
       response = await fetch(`${this.options.baseUrl}/api/${plural}?${query}`, {
@@ -188,15 +197,24 @@ export class CmsClient {
     if (!item) return { status: 'not-found' };
     // Missing flags take the content model's defaults: synced, not members-only.
     if (item[syncedField] === false) return { status: 'not-synced' };
+    // The rules of the public bodies the site build renders (packages/cms-content).
     const html: Record<string, string | null> = {};
     for (const field of richText) {
       const value = item[field];
-      html[field] = typeof value === 'string' && value.trim() ? markdownToSafeHtml(value) : null;
+      html[field] = typeof value === 'string' ? richTextToHtml(value, this.options.publicUrl, locale) : null;
     }
-    const materialFiles = type === 'brand' ? mediaList(item.materialFiles) : [];
+    const materialFiles = files.flatMap((field) => mediaList(item[field]));
     return {
       status: 'found',
-      content: { type, slug, locale, membersOnly: item.membersOnly === true, detailSynced: true, html, materialFiles },
+      content: {
+        type,
+        slug,
+        locale,
+        membersOnly: item.membersOnly === true,
+        detailSynced: true,
+        html,
+        materialFiles,
+      },
     };
   }
 }

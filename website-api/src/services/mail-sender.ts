@@ -104,7 +104,10 @@ export class MailSender {
       const delay = backoffDelay(row.attempts + 1, this.options.baseBackoffMs, this.options.maxBackoffMs);
       const reason = error instanceof Error ? error.message : String(error);
       await markMailFailed(this.db, row, this.options.now() + delay, reason);
-      this.log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts + 1, retryInMs: delay, reason }, 'mail not sent');
+      this.log.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts + 1, retryInMs: delay, reason },
+        'mail not sent',
+      );
       return false;
     }
     await markMailSent(this.db, row, this.options.now());

@@ -7,7 +7,17 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 /**
  * Forms a password is compared in against the deny list: as typed (lower-cased), without
@@ -18,9 +28,7 @@ export function denyListCandidates(password: string): string[] {
   const lower = password.toLowerCase();
   const core = lower.replace(/[\d\W_]+$/u, '');
   const unleet = (value: string) => value.replace(/[013457@$!]/g, (ch) => LEET[ch]);
-  return [...new Set([lower, core, unleet(lower), unleet(core)])].filter(
-    (value) => value.length >= 4,
-  );
+  return [...new Set([lower, core, unleet(lower), unleet(core)])].filter((value) => value.length >= 4);
 }
 
 export function loadDenyList(file = path.join(__dirname, '../../data/common-passwords.txt')): Set<string> {

@@ -77,6 +77,7 @@ export class VisitQueue {
       if (this.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
     }
     await this.flush();
-    if (this.pending.length > 0) this.log.error({ lost: this.pending.length }, 'page visits could not be stored at shutdown');
+    if (this.pending.length > 0)
+      this.log.error({ lost: this.pending.length }, 'page visits could not be stored at shutdown');
   }
 }

@@ -50,7 +50,10 @@ export interface TestApp {
 /** The whole API in process, over a fresh database, with the mail loop stopped unless asked for. */
 export async function createTestApp(
   engine: Engine,
-  options: Partial<Omit<AppOptions, 'config' | 'db' | 'now'>> & { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+  options: Partial<Omit<AppOptions, 'config' | 'db' | 'now'>> & {
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const clock = new TestClock();

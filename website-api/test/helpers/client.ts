@@ -8,7 +8,8 @@ import { TEST_CLIENT_ID, TEST_PROXY_SECRET } from './app';
 jest.mock(
   '../../../node_modules/light-my-request/node_modules/cookie/dist/index.js',
   () => ({
-    stringifySetCookie: ({ name, value }: { name: string; value: string }) => require('cookie').serialize(name, value),
+    stringifySetCookie: ({ name, value }: { name: string; value: string }) =>
+      require('cookie').serialize(name, value),
   }),
   { virtual: true },
 );
@@ -59,9 +60,17 @@ export async function call<T = unknown>(
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
-export const post = <T = unknown>(app: FastifyInstance, url: string, payload: unknown, options?: CallOptions) =>
-  call<T>(app, 'POST', url, payload, options);
+export const post = <T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  options?: CallOptions,
+) => call<T>(app, 'POST', url, payload, options);
 export const get = <T = unknown>(app: FastifyInstance, url: string, options?: CallOptions) =>
   call<T>(app, 'GET', url, undefined, options);
-export const put = <T = unknown>(app: FastifyInstance, url: string, payload: unknown, options?: CallOptions) =>
-  call<T>(app, 'PUT', url, payload, options);
+export const put = <T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  options?: CallOptions,
+) => call<T>(app, 'PUT', url, payload, options);

@@ -56,7 +56,8 @@ export class FakeCms extends LocalCms {
     send: (status: number, body: unknown) => void,
   ) {
     if (this.failWith) return send(this.failWith, { error: { status: this.failWith } });
-    if (req.headers.authorization !== `Bearer ${this.token}`) return send(401, { data: null, error: { status: 401 } });
+    if (req.headers.authorization !== `Bearer ${this.token}`)
+      return send(401, { data: null, error: { status: 401 } });
     const collection = url.pathname.replace(/^\/api\//, '');
     const slug = url.searchParams.get('filters[slug][$eq]');
     const locale = url.searchParams.get('locale');

@@ -24,10 +24,25 @@ export class MailDev {
 
   async start() {
     const bin = require.resolve('maildev/bin/maildev');
-    const args = [bin, '--smtp', String(this.smtpPort), '--web', String(this.webPort), '--ip', '127.0.0.1', '--silent'];
+    const args = [
+      bin,
+      '--smtp',
+      String(this.smtpPort),
+      '--web',
+      String(this.webPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ];
     this.child = spawn(process.execPath, args, { stdio: 'ignore' });
     for (let i = 0; i < 100; i += 1) {
-      if (await this.emails().then(() => true, () => false)) return;
+      if (
+        await this.emails().then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await sleep(100);
     }
     throw new Error(`MailDev did not start on ports ${this.smtpPort}/${this.webPort}`);
@@ -58,7 +73,8 @@ export class MailDev {
     for (;;) {
       const mails = await this.mailsTo(address);
       if (mails.length >= count) return mails;
-      if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}, got ${mails.length}`);
+      if (Date.now() > deadline)
+        throw new Error(`expected ${count} mails to ${address}, got ${mails.length}`);
       await sleep(100);
     }
   }

@@ -45,7 +45,11 @@ export async function mailCount(app: FastifyInstance, to: string) {
 
 /** Registers and activates a member; returns the email. */
 export async function activeMember(app: FastifyInstance, email = uniqueEmail(), password = PASSWORD) {
-  const registered = await post(app, '/website/auth/register', registration(email, { password, confirmPassword: password }));
+  const registered = await post(
+    app,
+    '/website/auth/register',
+    registration(email, { password, confirmPassword: password }),
+  );
   if (registered.body.code !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const mail = await latestMail(app, email);
   const activated = await post(app, '/website/auth/activate', { token: mail!.token });
@@ -63,7 +67,14 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 export async function legacyMember(app: FastifyInstance, email = uniqueEmail('legacy')) {
   await insertMember(
     app.db.kysely,
-    { email, username: 'Taro', companyName: 'Old Trading', status: 'legacy', locale: 'jp', passwordHash: null },
+    {
+      email,
+      username: 'Taro',
+      companyName: 'Old Trading',
+      status: 'legacy',
+      locale: 'jp',
+      passwordHash: null,
+    },
     app.now(),
   );
   return email;

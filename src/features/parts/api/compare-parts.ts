@@ -1,16 +1,9 @@
 import { useCallback } from 'react';
-import type { z } from 'zod';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
-import { ComparisonSchema, PartSummarySchema, PreviewSchema } from './part-schemas';
+import { CompareAnswerSchema } from '@site/contracts';
 
-export const CompareAnswerSchema = PreviewSchema.extend({
-  a: PartSummarySchema,
-  b: PartSummarySchema,
-  /** Null when the two parts do different jobs (other category or function). */
-  comparison: ComparisonSchema.nullable(),
-});
-export type CompareAnswer = z.infer<typeof CompareAnswerSchema>;
+export { CompareAnswerSchema, type CompareAnswer } from '@site/contracts';
 
 /** GET /parts/compare: part `b` judged against part `a`. */
 export function compareParts(call: ApiCall, a: string, b: string) {

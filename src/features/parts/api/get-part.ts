@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import type { z } from 'zod';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
-import { PartDetailSchema, PreviewSchema } from './part-schemas';
+import { PartAnswerSchema } from '@site/contracts';
 
-export const PartAnswerSchema = PreviewSchema.extend({ part: PartDetailSchema });
-export type PartAnswer = z.infer<typeof PartAnswerSchema>;
+export { PartAnswerSchema, type PartAnswer } from '@site/contracts';
 
 /** GET /parts/:id: one part with its parameters and (for members) its pins. */
 export function getPart(call: ApiCall, id: string) {

@@ -1,19 +1,10 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 import { substitutesApiSearch, type SubstitutesQuery } from '../part-query';
-import { ComparisonSchema, PartSummarySchema, PreviewSchema } from './part-schemas';
+import { SubstitutesAnswerSchema, type SubstitutesAnswer } from '@site/contracts';
 
-export const SubstitutesAnswerSchema = PreviewSchema.extend({
-  part: PartSummarySchema,
-  total: z.number().int(),
-  counts: z.object({ A: z.number().int(), B: z.number().int(), C: z.number().int(), D: z.number().int() }),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  items: z.array(z.object({ part: PartSummarySchema, comparison: ComparisonSchema })),
-});
-export type SubstitutesAnswer = z.infer<typeof SubstitutesAnswerSchema>;
+export { SubstitutesAnswerSchema, type SubstitutesAnswer } from '@site/contracts';
 export type Substitute = SubstitutesAnswer['items'][number];
 
 /** Substitutes per page for members. */

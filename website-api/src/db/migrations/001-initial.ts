@@ -42,7 +42,11 @@ export function initial(engine: 'sqlite' | 'postgres'): Migration {
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
         .addColumn('used_at', 'bigint')
         .execute();
-      await db.schema.createIndex('link_tokens_member_kind').on('link_tokens').columns(['member_id', 'kind']).execute();
+      await db.schema
+        .createIndex('link_tokens_member_kind')
+        .on('link_tokens')
+        .columns(['member_id', 'kind'])
+        .execute();
 
       await db.schema
         .createTable('outbox')
@@ -58,7 +62,11 @@ export function initial(engine: 'sqlite' | 'postgres'): Migration {
         .addColumn('last_error', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['sent_at', 'next_attempt_at'])
+        .execute();
 
       await db.schema
         .createTable('inquiries')
@@ -93,7 +101,15 @@ export function initial(engine: 'sqlite' | 'postgres'): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['rate_counters', 'page_visits', 'inquiries', 'outbox', 'link_tokens', 'sessions', 'members']) {
+      for (const table of [
+        'rate_counters',
+        'page_visits',
+        'inquiries',
+        'outbox',
+        'link_tokens',
+        'sessions',
+        'members',
+      ]) {
         await sql`drop table if exists ${sql.table(table)}`.execute(db);
       }
     },

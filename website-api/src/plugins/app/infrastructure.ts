@@ -67,6 +67,7 @@ export default fp(
     });
     const cms = new CmsClient({
       baseUrl: config.cmsUrl,
+      publicUrl: config.cmsPublicUrl,
       token: config.cmsApiToken,
       ttlMs: 60_000,
       maxEntries: 1000,
@@ -78,7 +79,10 @@ export default fp(
 
     app.decorate('config', config);
     app.decorate('now', now);
-    app.decorate('pause', options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))));
+    app.decorate(
+      'pause',
+      options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+    );
     app.decorate('db', db);
     app.decorate('passwords', passwords);
     app.decorate('visits', visits);

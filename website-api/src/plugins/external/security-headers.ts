@@ -20,7 +20,8 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(HEADERS);
       reply.header('x-request-id', request.id);
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       done();
     });
   },

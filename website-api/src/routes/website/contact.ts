@@ -24,8 +24,18 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = app.now();
         const id = await insertInquiry(trx, { region, content, email, company, locale }, now);
         const vars = { region, content, email, company };
-        await enqueueMail(trx, { kind: 'contact-support', to: app.config.supportEmail, locale, vars }, now, app.mailDomain);
-        await enqueueMail(trx, { kind: 'contact-confirmation', to: email, locale, vars }, now, app.mailDomain);
+        await enqueueMail(
+          trx,
+          { kind: 'contact-support', to: app.config.supportEmail, locale, vars },
+          now,
+          app.mailDomain,
+        );
+        await enqueueMail(
+          trx,
+          { kind: 'contact-confirmation', to: email, locale, vars },
+          now,
+          app.mailDomain,
+        );
         return id;
       });
       app.mailer.wake();

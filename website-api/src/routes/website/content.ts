@@ -1,6 +1,12 @@
 import { Readable } from 'stream';
 import type { ReadableStream as WebReadableStream } from 'stream/web';
-import { API_CODE, ContentParamsSchema, MEMBER_CONTENT_TYPES, MemberContentSchema, type MemberContent } from '@site/contracts';
+import {
+  API_CODE,
+  ContentParamsSchema,
+  MEMBER_CONTENT_TYPES,
+  MemberContentSchema,
+  type MemberContent,
+} from '@site/contracts';
 import { requestLocale } from '../../i18n/locale';
 import { ok, sendEnvelope } from '../../lib/envelope';
 import { clientLimit } from '../../lib/limits';
@@ -27,7 +33,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of MEMBER_CONTENT_TYPES) {
     app.get(
       `/${type}/:id`,
-      { schema: { params: ContentParamsSchema, response: responses(MemberContentSchema) }, config: clientLimit(app, 300) },
+      {
+        schema: { params: ContentParamsSchema, response: responses(MemberContentSchema) },
+        config: clientLimit(app, 300),
+      },
       async (request, reply) => {
         if (!(await resolveMember(request))) {
           return sendEnvelope(request, reply, 200, API_CODE.membersOnly, 'membersOnly');
@@ -41,7 +50,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           return sendEnvelope(request, reply, 502, API_CODE.upstreamUnavailable, 'contentUnavailable');
         }
         if (lookup.status === 'not-found') {
-          return sendEnvelope(request, reply, 200, API_CODE.notFound, 'contentUnavailable', { reason: 'not-found' });
+          return sendEnvelope(request, reply, 200, API_CODE.notFound, 'contentUnavailable', {
+            reason: 'not-found',
+          });
         }
         if (lookup.status === 'not-synced') {
           return sendEnvelope(request, reply, 200, API_CODE.notFound, 'notSynced', { reason: 'not-synced' });
@@ -78,7 +89,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!info || !upstream || upstream.status === 404) {
         await upstream?.body?.cancel();
-        return sendEnvelope(request, reply, 404, API_CODE.notFound, 'contentUnavailable', { reason: 'not-found' });
+        return sendEnvelope(request, reply, 404, API_CODE.notFound, 'contentUnavailable', {
+          reason: 'not-found',
+        });
       }
       if (!upstream.ok || !upstream.body) {
         await upstream.body?.cancel();
@@ -94,7 +107,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'no-referrer');
       // fetch decodes a compressed answer, so its length would no longer match.
-      if (length && /^[0-9]+$/.test(length) && !upstream.headers.get('content-encoding')) reply.header('content-length', length);
+      if (length && /^[0-9]+$/.test(length) && !upstream.headers.get('content-encoding'))
+        reply.header('content-length', length);
       return reply.send(Readable.fromWeb(upstream.body as unknown as WebReadableStream));
     },
   );

@@ -8,13 +8,16 @@ import registerRoutes from './auth/register';
 import contactRoutes from './contact';
 import contentRoutes from './content';
 import memberRoutes from './member';
-import partsGroup from './parts';
+import partsRoutes from './parts';
+import type { PartsStore } from '@site/parts';
 import previewRoutes from './preview';
 import visitRoutes from './visits';
 
 export interface WebsiteRoutesOptions {
-  /** Mount the part search of `@site/parts`; its own suite tests it, this one may leave it out. */
+  /** Mount the part search (default); suites that do not test it leave it out. */
   withParts?: boolean;
+  /** The parts store to serve (tests); otherwise the part routes open their own. */
+  partsStore?: PartsStore;
 }
 
 /** Everything under `/website`: every request must name the configured client. */
@@ -26,8 +29,8 @@ const websiteRoutes: FastifyPluginAsync<WebsiteRoutesOptions> = async (app, opti
     }
   });
 
-  // This API's routes declare zod schemas; the part search keeps Fastify's JSON Schema
-  // compilers, so the zod ones are set only in this context.
+  // Every route declares zod schemas (`@site/contracts`): they validate requests, shape answers
+  // and describe the API (OpenAPI document, lib/openapi.ts).
   await app.register(async (own) => {
     own.setValidatorCompiler(validatorCompiler);
     own.setSerializerCompiler(serializerCompiler);
@@ -40,8 +43,9 @@ const websiteRoutes: FastifyPluginAsync<WebsiteRoutesOptions> = async (app, opti
     await own.register(contactRoutes);
     await own.register(contentRoutes, { prefix: '/content' });
     await own.register(previewRoutes);
+    if (options.withParts !== false)
+      await own.register(partsRoutes, { prefix: '/parts', store: options.partsStore });
   });
-  if (options.withParts !== false) await app.register(partsGroup, { prefix: '/parts' });
 };
 
 export default websiteRoutes;

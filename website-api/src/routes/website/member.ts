@@ -12,15 +12,19 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so a visitor learns nothing about the bodies these routes take.
   app.addHook('onRequest', requireMember);
 
-  app.get('/me', { schema: { response: responses(MemberSchema) }, config: clientLimit(app, 120) }, async (request, reply) => {
-    const member = await currentMember(request);
-    return ok<Member>(request, reply, {
-      email: member.email,
-      username: member.username,
-      companyName: member.companyName,
-      locale: member.locale,
-    });
-  });
+  app.get(
+    '/me',
+    { schema: { response: responses(MemberSchema) }, config: clientLimit(app, 120) },
+    async (request, reply) => {
+      const member = await currentMember(request);
+      return ok<Member>(request, reply, {
+        email: member.email,
+        username: member.username,
+        companyName: member.companyName,
+        locale: member.locale,
+      });
+    },
+  );
 
   app.put(
     '/profile',
@@ -30,7 +34,12 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, companyName } = request.body;
       await updateMember(app.db.kysely, member.id, { username, company_name: companyName }, app.now());
       request.log.info({ event: 'member.profile-updated', memberId: member.id }, 'profile updated');
-      return ok<Member>(request, reply, { email: member.email, username, companyName, locale: member.locale }, 'profileUpdated');
+      return ok<Member>(
+        request,
+        reply,
+        { email: member.email, username, companyName, locale: member.locale },
+        'profileUpdated',
+      );
     },
   );
 
@@ -44,8 +53,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await overAccountLimit(request, reply, 'password-change', member.id, 10, 15 * MINUTE)) return reply;
       const row = await findMemberById(app.db.kysely, member.id);
       if (!row?.password_hash || !(await app.passwords.verify(row.password_hash, currentPassword))) {
-        request.log.info({ event: 'member.password-change', outcome: 'wrong-current', memberId: member.id }, 'password change refused');
-        return badRequest(request, reply, [{ field: 'currentPassword', message: 'validation:password.currentWrong' }]);
+        request.log.info(
+          { event: 'member.password-change', outcome: 'wrong-current', memberId: member.id },
+          'password change refused',
+        );
+        return badRequest(request, reply, [
+          { field: 'currentPassword', message: 'validation:password.currentWrong' },
+        ]);
       }
       if (app.passwords.isCommon(newPassword)) {
         return badRequest(request, reply, [{ field: 'newPassword', message: 'validation:password.common' }]);
@@ -56,7 +70,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateMember(trx, member.id, { password_hash: passwordHash }, now);
         await revokeMemberSessions(trx, member.id, now);
       });
-      request.log.info({ event: 'member.password-change', outcome: 'success', memberId: member.id }, 'password changed; sessions revoked');
+      request.log.info(
+        { event: 'member.password-change', outcome: 'success', memberId: member.id },
+        'password changed; sessions revoked',
+      );
       return ok(request, reply, undefined, 'passwordChanged');
     },
   );

@@ -14,7 +14,7 @@ import {
 import { responses } from '../../lib/responses';
 import { FileLinks, fileLinkKey } from '../../lib/signed-links';
 import { CmsUnavailableError } from '../../services/cms-client';
-import { markdownToSafeHtml } from '../../services/rich-text';
+import { MEMBER_BODY_TYPES, richTextToHtml } from '@site/cms-content';
 
 export const PreviewBodySchema = z.object({ token: z.string().min(1).max(4096) });
 
@@ -32,12 +32,15 @@ type Raw = Record<string, unknown>;
 /** Collection and what the detail page shows of it (the site build's mapping, gatsby-source-cms). */
 const SOURCES: Record<PreviewUid, { plural: string; populate: readonly string[] }> = {
   'api::news-article.news-article': {
-    plural: 'news-articles',
+    plural: MEMBER_BODY_TYPES.news.plural,
     populate: ['cover', 'category', 'tags', 'relatedBrands'],
   },
   'api::notice.notice': { plural: 'notices', populate: ['category'] },
-  'api::brand.brand': { plural: 'brands', populate: ['logo', 'category', 'materialFiles'] },
-  'api::enterprise.enterprise': { plural: 'enterprises', populate: ['category'] },
+  'api::brand.brand': {
+    plural: MEMBER_BODY_TYPES.brand.plural,
+    populate: ['logo', 'category', ...MEMBER_BODY_TYPES.brand.files],
+  },
+  'api::enterprise.enterprise': { plural: MEMBER_BODY_TYPES.enterprise.plural, populate: ['category'] },
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -47,16 +50,14 @@ const record = (value: unknown): Raw | null =>
 const list = (value: unknown): Raw[] =>
   Array.isArray(value) ? value.map(record).filter((r): r is Raw => r !== null) : [];
 /**
- * Rich text with the rules of the members-only bodies (security.md item 8); images the CMS
- * stores (`/uploads/…`) are loaded from its public origin, as on the built pages.
+ * Rich text with the rules of the built pages and the members-only bodies (packages/cms-content,
+ * security.md item 8): images the CMS stores (`/uploads/…`) load from its public origin, site
+ * links go under the previewed language.
  */
 const richText =
-  (cmsPublicUrl: string) =>
-  (value: unknown): string | null => {
-    const markdown = text(value);
-    if (!markdown || !markdown.trim()) return null;
-    return markdownToSafeHtml(markdown).replace(/(<img\b[^>]*?\ssrc=")\/(?!\/)/g, `$1${cmsPublicUrl}/`);
-  };
+  (cmsPublicUrl: string, locale: string) =>
+  (value: unknown): string | null =>
+    richTextToHtml(text(value), cmsPublicUrl, locale);
 const named = (value: unknown) =>
   list(value).map((entry) => ({ name: String(entry.name ?? ''), slug: String(entry.slug ?? '') }));
 const category = (value: unknown) => {
@@ -166,7 +167,6 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       return null;
     }
   };
-  const html = richText(app.config.cmsPublicUrl);
   const fileLink = (id: unknown) =>
     typeof id === 'number' && Number.isInteger(id) && id > 0 ? links.sign(id) : null;
 
@@ -203,7 +203,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
         locale: fromCmsLocale(locale),
         status,
-        item: toItem(kind, raw, html, media, fileLink),
+        item: toItem(kind, raw, richText(app.config.cmsPublicUrl, fromCmsLocale(locale)), media, fileLink),
       });
     },
   );

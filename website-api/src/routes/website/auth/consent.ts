@@ -37,7 +37,10 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         const member = await findMemberByEmail(app.db.kysely, email);
         if (!member || member.status !== 'legacy') return;
         if (!(await mailAllowed(app, 'consent', email))) {
-          request.log.warn({ event: 'consent.mail-paced', memberId: member.id }, 'password-setup mail not sent: one went out minutes ago');
+          request.log.warn(
+            { event: 'consent.mail-paced', memberId: member.id },
+            'password-setup mail not sent: one went out minutes ago',
+          );
           return;
         }
         await app.db.kysely.transaction().execute(async (trx) => {
@@ -46,7 +49,12 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
           const token = await issueLinkToken(trx, member.id, 'consent', now, { agreedAt });
           await enqueueMail(
             trx,
-            { kind: 'password-setup', to: member.email, locale, vars: { link: siteLink(app.config.siteUrl, locale, '/history-active', token) } },
+            {
+              kind: 'password-setup',
+              to: member.email,
+              locale,
+              vars: { link: siteLink(app.config.siteUrl, locale, '/history-active', token) },
+            },
             now,
             app.mailDomain,
           );
@@ -60,7 +68,10 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/consent/complete',
-    { schema: { body: ConsentCompleteBodySchema, response: responses(NoData) }, config: clientLimit(app, 20) },
+    {
+      schema: { body: ConsentCompleteBodySchema, response: responses(NoData) },
+      config: clientLimit(app, 20),
+    },
     async (request, reply) => {
       const { token, password } = request.body;
       if (app.passwords.isCommon(password)) {

@@ -1,15 +1,35 @@
-import { API_CODE, LOGIN_FAILURE, LoginBodySchema, LoginResultSchema, type LoginResult } from '@site/contracts';
+import {
+  API_CODE,
+  LOGIN_FAILURE,
+  LoginBodySchema,
+  LoginResultSchema,
+  type LoginResult,
+} from '@site/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../../i18n/locale';
 import { ok } from '../../../lib/envelope';
-import { HOUR, MINUTE, accountClientKey, accountKey, accountPrefix, clientLimit, overAccountClientLimit, scaled } from '../../../lib/limits';
+import {
+  HOUR,
+  MINUTE,
+  accountClientKey,
+  accountKey,
+  accountPrefix,
+  clientLimit,
+  overAccountClientLimit,
+  scaled,
+} from '../../../lib/limits';
 import { memberView } from '../../../lib/members';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
 import { resolveMember } from '../../../plugins/app/auth';
 import { findMemberByEmail, updateMember } from '../../../repositories/members';
 import type { Executor } from '../../../repositories/executor';
-import { clearAttempts, clearAttemptsByPrefix, countAttempt, peekAttempts } from '../../../repositories/rate-counters';
+import {
+  clearAttempts,
+  clearAttemptsByPrefix,
+  countAttempt,
+  peekAttempts,
+} from '../../../repositories/rate-counters';
 import { createSession, revokeSession } from '../../../repositories/sessions';
 
 /** Attempts one client may make on one account before it is refused (429) for the window. */
@@ -49,16 +69,33 @@ function logAttempt(request: FastifyRequest, outcome: string, memberId?: string)
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
-    { schema: { body: LoginBodySchema, response: responses(LoginResultSchema) }, config: clientLimit(app, 30) },
+    {
+      schema: { body: LoginBodySchema, response: responses(LoginResultSchema) },
+      config: clientLimit(app, 30),
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       // Known or unknown, every address goes through the same counters and waits, so neither
       // the refusal nor the delay tells them apart.
-      if (await overAccountClientLimit(request, reply, 'login', email, LOGIN_CLIENT_LIMIT, LOGIN_CLIENT_WINDOW_MS)) {
+      if (
+        await overAccountClientLimit(
+          request,
+          reply,
+          'login',
+          email,
+          LOGIN_CLIENT_LIMIT,
+          LOGIN_CLIENT_WINDOW_MS,
+        )
+      ) {
         logAttempt(request, 'rate-limited');
         return reply;
       }
-      const failures = await peekAttempts(app.db.kysely, loginFailuresKey(email), LOGIN_FAILURE_WINDOW_MS, app.now());
+      const failures = await peekAttempts(
+        app.db.kysely,
+        loginFailuresKey(email),
+        LOGIN_FAILURE_WINDOW_MS,
+        app.now(),
+      );
       const delay = loginDelayMs(failures, scaled(app, LOGIN_FREE_FAILURES));
       if (delay > 0) {
         request.log.warn({ event: 'login.slowed', delayMs: delay }, 'login attempt slowed down');

@@ -26,14 +26,18 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Counted for every address, known or not, so the limit reveals nothing either. Per
       // account and client: requests from elsewhere do not use up the member's own.
-      if (await overAccountClientLimit(request, reply, 'forgot', email, FORGOT_CLIENT_LIMIT, HOUR)) return reply;
+      if (await overAccountClientLimit(request, reply, 'forgot', email, FORGOT_CLIENT_LIMIT, HOUR))
+        return reply;
       // The lookup and the mail happen after the answer: known and unknown addresses get
       // the same answer in the same time. A login slow-down on the account does not apply.
       app.background.run('password-reset', async () => {
         const member = await findMemberByEmail(app.db.kysely, email);
         if (!member || member.status !== 'active') return;
         if (!(await mailAllowed(app, 'forgot', email))) {
-          request.log.warn({ event: 'forgot.mail-paced', memberId: member.id }, 'reset mail not sent: one went out minutes ago');
+          request.log.warn(
+            { event: 'forgot.mail-paced', memberId: member.id },
+            'reset mail not sent: one went out minutes ago',
+          );
           return;
         }
         const locale = memberView(member).locale;
@@ -42,7 +46,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           const token = await issueLinkToken(trx, member.id, 'reset', now);
           await enqueueMail(
             trx,
-            { kind: 'password-reset', to: member.email, locale, vars: { link: siteLink(app.config.siteUrl, locale, '/pwd-active', token) } },
+            {
+              kind: 'password-reset',
+              to: member.email,
+              locale,
+              vars: { link: siteLink(app.config.siteUrl, locale, '/pwd-active', token) },
+            },
             now,
             app.mailDomain,
           );

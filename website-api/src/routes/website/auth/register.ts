@@ -1,4 +1,10 @@
-import { API_CODE, ActivateBodySchema, RegisterBodySchema, RegisterResultSchema, type RegisterResult } from '@site/contracts';
+import {
+  API_CODE,
+  ActivateBodySchema,
+  RegisterBodySchema,
+  RegisterResultSchema,
+  type RegisterResult,
+} from '@site/contracts';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors';
 import { requestLocale } from '../../../i18n/locale';
@@ -12,12 +18,19 @@ import { findMemberByEmail, findMemberById, insertMember, updateMember } from '.
 import { enqueueMail } from '../../../repositories/outbox';
 
 /** What an activation token carries: the registration it confirms. */
-const PendingRegistration = z.object({ username: z.string(), companyName: z.string(), passwordHash: z.string() });
+const PendingRegistration = z.object({
+  username: z.string(),
+  companyName: z.string(),
+  passwordHash: z.string(),
+});
 
 const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
-    { schema: { body: RegisterBodySchema, response: responses(RegisterResultSchema) }, config: clientLimit(app, 10) },
+    {
+      schema: { body: RegisterBodySchema, response: responses(RegisterResultSchema) },
+      config: clientLimit(app, 10),
+    },
     async (request, reply) => {
       const body = request.body;
       if (body.homepage) {
@@ -30,12 +43,22 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const existing = await findMemberByEmail(app.db.kysely, body.email);
       if (existing?.status === 'active') {
-        request.log.info({ event: 'register.already-registered', memberId: existing.id }, 'registration refused');
-        return sendEnvelope(request, reply, 200, API_CODE.conflict, 'alreadyRegistered', { status: 'already-registered' });
+        request.log.info(
+          { event: 'register.already-registered', memberId: existing.id },
+          'registration refused',
+        );
+        return sendEnvelope(request, reply, 200, API_CODE.conflict, 'alreadyRegistered', {
+          status: 'already-registered',
+        });
       }
       if (existing?.status === 'legacy') {
-        request.log.info({ event: 'register.consent-required', memberId: existing.id }, 'registration refused');
-        return sendEnvelope(request, reply, 200, API_CODE.conflict, 'consentRequired', { status: 'consent-required' });
+        request.log.info(
+          { event: 'register.consent-required', memberId: existing.id },
+          'registration refused',
+        );
+        return sendEnvelope(request, reply, 200, API_CODE.conflict, 'consentRequired', {
+          status: 'consent-required',
+        });
       }
 
       const locale = requestLocale(request);
@@ -54,7 +77,14 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
             current?.id ??
             (await insertMember(
               trx,
-              { email: body.email, username: body.username, companyName: body.companyName, status: 'pending', locale, passwordHash: null },
+              {
+                email: body.email,
+                username: body.username,
+                companyName: body.companyName,
+                status: 'pending',
+                locale,
+                passwordHash: null,
+              },
               now,
             ));
           if (current) await updateMember(trx, memberId, { locale }, now);
@@ -65,7 +95,10 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
               kind: 'activation',
               to: body.email,
               locale,
-              vars: { username: body.username, link: siteLink(app.config.siteUrl, locale, '/account-active', token) },
+              vars: {
+                username: body.username,
+                link: siteLink(app.config.siteUrl, locale, '/account-active', token),
+              },
             },
             now,
             app.mailDomain,
@@ -78,7 +111,10 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       app.mailer.wake();
-      request.log.info({ event: result.resent ? 'register.resent' : 'register.sent', memberId: result.memberId }, 'registration');
+      request.log.info(
+        { event: result.resent ? 'register.resent' : 'register.sent', memberId: result.memberId },
+        'registration',
+      );
       return result.resent
         ? ok<RegisterResult>(request, reply, { status: 'resent' }, 'registerResent')
         : ok<RegisterResult>(request, reply, { status: 'sent' }, 'registerSent');

@@ -1,4 +1,4 @@
-import { absoluteUrl, richTextToHtml } from './rich-text';
+import { MEMBER_BODY_TYPES, absoluteUrl, memberBodyFields, richTextToHtml } from '../src';
 
 const CMS = 'https://cms.example.com';
 
@@ -39,6 +39,25 @@ describe('richTextToHtml', () => {
     expect(html).not.toContain('tracker.example');
   });
 
+  it('keeps mail and phone links, drops other schemes', () => {
+    const html = richTextToHtml(
+      '[mail](mailto:sales@example.com) [call](tel:+81-3-1234-5678) [ftp](ftp://example.com/x)',
+      CMS,
+    )!;
+    expect(html).toContain('href="mailto:sales@example.com"');
+    expect(html).toContain('href="tel:+81-3-1234-5678"');
+    expect(html).not.toContain('ftp:');
+  });
+
+  it('opens other sites in a new tab without a handle on the page, CMS links in place', () => {
+    const html = richTextToHtml(
+      '[out](https://example.org) [file](https://cms.example.com/uploads/a.pdf)',
+      CMS,
+    )!;
+    expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">out</a>');
+    expect(html).toContain('<a href="https://cms.example.com/uploads/a.pdf">file</a>');
+  });
+
   it('gives null for empty text', () => {
     expect(richTextToHtml('', CMS)).toBeNull();
     expect(richTextToHtml(null, CMS)).toBeNull();
@@ -68,5 +87,16 @@ describe('site links', () => {
     expect(html).toContain('href="/uploads/x.pdf"');
     expect(html).toContain('href="https://example.org/brand"');
     expect(richTextToHtml('[a](/brand/acme)', CMS, 'jp')).toContain('href="/brand/acme"');
+  });
+});
+
+describe('members-only bodies', () => {
+  it('name the same collections and fields for the site build and the API', () => {
+    expect(Object.keys(MEMBER_BODY_TYPES).sort()).toEqual(['brand', 'enterprise', 'news']);
+    expect(memberBodyFields(MEMBER_BODY_TYPES.news, 'url')).toBe('body');
+    expect(memberBodyFields(MEMBER_BODY_TYPES.brand, 'url name')).toBe(
+      'qualityCertification companyOverview productLineup useCases materials contact materialFiles { url name }',
+    );
+    expect(MEMBER_BODY_TYPES.enterprise.syncedField).toBe('detailAvailable');
   });
 });

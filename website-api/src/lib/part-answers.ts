@@ -1,11 +1,14 @@
-import { CATEGORIES } from '../categories';
-import type { ComparisonRow } from '../engine/compare';
-import type { Comparison } from '../engine/grade';
-import type { StoredPart } from '../store/rows';
-import type { ParamValue } from '../schema';
+import type { Comparison, PartDetail, PartSummary, RowValue } from '@site/contracts';
+import {
+  CATEGORIES,
+  type Comparison as Graded,
+  type ComparisonRow,
+  type ParamValue,
+  type StoredPart,
+} from '@site/parts';
 
 /** A part in result lists. */
-export function summary(part: StoredPart) {
+export function partSummary(part: StoredPart): PartSummary {
   return {
     id: part.id,
     mpn: part.mpn,
@@ -21,9 +24,10 @@ export function summary(part: StoredPart) {
   };
 }
 
-export function detail(part: StoredPart, withPins: boolean) {
+/** A part's page: its parameters in the category's order, and its pins when `withPins`. */
+export function partDetail(part: StoredPart, withPins: boolean): PartDetail {
   return {
-    ...summary(part),
+    ...partSummary(part),
     family: part.family,
     attributes: part.attributes,
     params: CATEGORIES[part.category].params
@@ -34,14 +38,15 @@ export function detail(part: StoredPart, withPins: boolean) {
   };
 }
 
-function side(value: ComparisonRow['original']) {
+function side(value: ComparisonRow['original']): RowValue | null {
   if (value === null) return null;
   if (typeof value === 'string') return { text: value };
   const v = value as ParamValue;
   return { min: v.min, typ: v.typ, max: v.max };
 }
 
-export function comparison(c: Comparison, withRows: boolean) {
+/** A graded comparison; the row-by-row explanation only when `withRows` (members). */
+export function partComparison(c: Graded, withRows: boolean): Comparison {
   return {
     grade: c.grade,
     pinToPin: c.pinToPin,

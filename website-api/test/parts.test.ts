@@ -1,67 +1,47 @@
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { generateParts } from '../src/generator/generate';
-import { BRANDS_CACHE_CONTROL, DEFAULT_RATE_LIMITS, partsRoutes } from '../src/routes/plugin';
-import { PG_KEYWORD_EXPR } from '../src/store/ddl';
-import { openPartsStore } from '../src/store/open';
-import { COUNT_CAP, type PartsStore } from '../src/store/store';
-import { backends } from './backends';
-import { fixtureParts, ldo } from './fixtures';
+import { COUNT_CAP, generateParts, openPartsStore, type PartsStore } from '@site/parts';
+import { PG_KEYWORD_EXPR } from '../../packages/parts/src/store/ddl';
+import { backends } from '../../packages/parts/test/backends';
+import { fixtureParts, ldo } from '../../packages/parts/test/fixtures';
+import { BRANDS_CACHE_CONTROL, PARTS_RATE_LIMITS } from '../src/routes/website/parts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { TEST_DATABASE_URL } from './helpers/database';
+import { call, type CallOptions } from './helpers/client';
+import { activeMember, login } from './helpers/members';
 
-const MEMBER = { authorization: 'Bearer member' };
-
+/**
+ * The part search through the whole API (client check, envelope, error handler, messages,
+ * rate limits), over a parts store on SQLite and, with PARTS_TEST_DATABASE_URL or
+ * TEST_DATABASE_URL, on PostgreSQL.
+ */
 interface Answer {
   statusCode: number;
-  headers: Record<string, string>;
+  headers: Record<string, unknown>;
   json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Real HTTP on an ephemeral loopback port, as the website API will be called. */
-async function request(
-  app: FastifyInstance,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const address = app.server.address() as { port: number };
-  const res = await fetch(`http://127.0.0.1:${address.port}${url}`, { headers });
-  const text = await res.text();
-  return {
-    statusCode: res.status,
-    headers: Object.fromEntries(res.headers.entries()),
-    json: () => JSON.parse(text),
-  };
-}
-
-async function build(store: PartsStore, withRateLimit = false, rateLimits = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  if (withRateLimit) await app.register(rateLimit, { global: true });
-  await app.register(partsRoutes, {
-    prefix: '/website/parts',
-    store,
-    rateLimits,
-    resolveMember: async (request) =>
-      request.headers.authorization === 'Bearer member' ? { id: 'm1' } : null,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return app;
-}
-
-describe.each(backends('api'))('parts store and routes on %s', (_name, config) => {
+describe.each(backends('api_routes'))('part search of the API, parts on %s', (name, config) => {
   let store: PartsStore;
-  let app: FastifyInstance;
-  const get = (url: string, headers: Record<string, string> = MEMBER) =>
-    request(app, `/website/parts${url}`, headers);
+  let t: TestApp;
+  let token: string;
+  /** A member's call unless `options` says otherwise (`{}`: a visitor). */
+  const get = async (url: string, options: CallOptions = { token }, app = t.app): Promise<Answer> => {
+    const res = await call(app, 'GET', `/website/parts${url}`, undefined, options);
+    return { statusCode: res.status, headers: res.headers, json: () => res.body };
+  };
 
   beforeAll(async () => {
     store = await openPartsStore(await config());
     await store.load([...fixtureParts(), ...generateParts({ count: 3000, seed: 7 })], {
       today: '2025-05-01',
     });
-    app = await build(store);
+    // The API's own database on the same kind of engine when one is configured.
+    const engine = name === 'postgres' && TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+    t = await createTestApp(engine, { withParts: true, partsStore: store });
+    token = await login(t.app, await activeMember(t.app));
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
+    await t?.close();
     await store?.close();
   });
 
@@ -98,7 +78,7 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
     });
 
     it('suffix-tolerant: TPS71733QDRVRQ1 finds the TPS71733QDRV family with a notice', async () => {
-      const res = await get('/search?q=TPS71733QDRVRQ1', { ...MEMBER, 'x-locale': 'en' });
+      const res = await get('/search?q=TPS71733QDRVRQ1', { token, locale: 'en' });
       const { data } = res.json();
       expect(data).toMatchObject({
         match: 'tolerant',
@@ -235,7 +215,7 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
 
   describe('visitors and members', () => {
     it('visitors get the first results, no explanations and the register prompt', async () => {
-      const search = (await get('/search?q=FIXLDO&pageSize=50', { 'x-locale': 'zh' })).json();
+      const search = (await get('/search?q=FIXLDO&pageSize=50', { locale: 'zh' })).json();
       expect(search.data).toMatchObject({
         limited: true,
         registerPrompt: true,
@@ -285,16 +265,29 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
       ['/ti-FIXLDO33REF/substitutes?grade=E'],
       ['/compare?a=ti-FIXLDO33REF'],
     ])('%s answers 400 in the envelope', async (url) => {
-      const res = await get(url, { 'x-locale': 'en' });
+      const res = await get(url, { locale: 'en' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, msg: expect.any(String) });
     });
 
     it('messages follow x-locale, Japanese by default', async () => {
-      expect((await get('/search?q=ldo&page=0', {})).json().msg).toBe('検索条件が正しくありません。');
-      expect((await get('/search?q=ldo&page=0', { 'x-locale': 'en' })).json().msg).toBe(
-        'The query is not valid.',
+      expect((await get('/search?q=ldo&page=0', {})).json().msg).toBe('入力内容をご確認ください。');
+      expect((await get('/search?q=ldo&page=0', { locale: 'en' })).json().msg).toBe(
+        'Please check your input.',
       );
+      expect((await get('/search?q=%20', { locale: 'en' })).json().msg).toBe(
+        'Enter a part number or keywords, or choose a category or brand.',
+      );
+    });
+
+    it('bad queries name the fields, as every route of the API does', async () => {
+      const { data } = (await get('/search?q=ldo&page=0&mode=fuzzy', { locale: 'en' })).json();
+      expect(data.map((issue: { field: string }) => issue.field).sort()).toEqual(['mode', 'page']);
+    });
+
+    it('needs the client id like every route under /website', async () => {
+      const res = await get('/stats', { headers: { clientId: 'someone-else' } });
+      expect(res.statusCode).toBe(400);
     });
 
     it('unknown parts answer 404', async () => {
@@ -303,7 +296,7 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
         '/nobrand-ABC/substitutes',
         '/compare?a=ti-NOSUCHPART&b=ti-FIXLDO33REF',
       ]) {
-        const res = await get(url, { 'x-locale': 'en' });
+        const res = await get(url, { locale: 'en' });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ code: 404, msg: 'Part not found.' });
       }
@@ -337,19 +330,6 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
       expect(new Set(data.map((b: { code: string }) => b.code)).size).toBe(data.length);
       for (const b of data) expect(Object.keys(b).sort()).toEqual(['code', 'name', 'origin']);
     });
-
-    it('is rate limited like the statistics', async () => {
-      expect(DEFAULT_RATE_LIMITS.brands).toBe(DEFAULT_RATE_LIMITS.stats);
-      const limited = await build(store, true, { brands: 2 });
-      try {
-        const codes: number[] = [];
-        for (let i = 0; i < 3; i++)
-          codes.push((await request(limited, '/website/parts/brands', { 'x-locale': 'en' })).statusCode);
-        expect(codes).toEqual([200, 200, 429]);
-      } finally {
-        await limited.close();
-      }
-    });
   });
 
   describe('loading into a filled store', () => {
@@ -371,18 +351,31 @@ describe.each(backends('api'))('parts store and routes on %s', (_name, config) =
     });
   });
 
-  it('rate limits each route when @fastify/rate-limit is registered', async () => {
-    const limited = await build(store, true, { stats: 3 });
+  it('limits each route per client, scaled by RATE_LIMIT_SCALE', async () => {
+    expect(PARTS_RATE_LIMITS.brands).toBe(PARTS_RATE_LIMITS.stats);
+    // 120 a minute scaled by 1/40: 3.
+    const scaled = await createTestApp('sqlite', {
+      withParts: true,
+      partsStore: store,
+      env: { RATE_LIMIT_SCALE: '0.025' },
+    });
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 5; i++)
-        codes.push((await request(limited, '/website/parts/stats', { 'x-locale': 'en' })).statusCode);
-      expect(codes).toEqual([200, 200, 200, 429, 429]);
-      const res = await request(limited, '/website/parts/stats', { 'x-locale': 'en' });
-      expect(res.json()).toEqual({ code: 429, msg: 'Too many requests. Please try again later.' });
+      for (const route of ['/stats', '/brands']) {
+        const codes: number[] = [];
+        for (let i = 0; i < 5; i++)
+          codes.push((await get(route, { ip: '10.200.0.1', locale: 'en' }, scaled.app)).statusCode);
+        expect(codes).toEqual([200, 200, 200, 429, 429]);
+      }
+      const res = await get('/stats', { ip: '10.200.0.1', locale: 'en' }, scaled.app);
+      expect(res.json()).toEqual({
+        code: 429,
+        msg: 'Too many requests. Please wait a moment and try again.',
+      });
       expect(res.headers['x-ratelimit-limit']).toBe('3');
+      // Another client keeps its own allowance.
+      expect((await get('/stats', { ip: '10.200.0.2' }, scaled.app)).statusCode).toBe(200);
     } finally {
-      await limited.close();
+      await scaled.close();
     }
   });
 });
