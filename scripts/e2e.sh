@@ -30,6 +30,8 @@ export RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE:-10}
 export SEED_LEGACY_MEMBERS=4
 # The token-logs spec searches the services' log lines for link tokens.
 export E2E_SYSTEM_LOG="${PWD}/${log}"
+# The service-outage spec stops and restarts the website API through scripts/start.ts.
+export E2E_CONTROL_DIR="${PWD}/.data/e2e"
 
 echo "Starting the system (log: ${log}) …"
 started=$(date +%s)

@@ -31,6 +31,7 @@ import {
   rawLocation,
   tokenSearches,
 } from '../../server/test/token-page-cases';
+import { PROXY_MESSAGES } from '../../server/src/api-proxy';
 import { SITE_CONF, renderSiteConf } from './render-site-conf';
 
 jest.setTimeout(60_000);
@@ -148,6 +149,13 @@ const sha = (body: string) => `'sha256-${createHash('sha256').update(body).diges
 const marker = (html: string) =>
   /data-build="(\w+)" data-page="([^"]*)" data-marker="([^"]*)"/.exec(html)?.slice(1);
 
+test('rendering for SITE_AREA=CN needs the external URL', () => {
+  expect(() => renderSiteConf({ siteArea: 'CN' })).toThrow(/SITE_AREA=CN needs SITE_AREA_REDIRECT_URL/);
+  expect(renderSiteConf({ siteArea: 'CN', siteAreaRedirect: 'https://parts.example.com/' })).toContain(
+    'default "https://parts.example.com/";',
+  );
+});
+
 test('the device map of site.conf equals MOBILE_AGENT_PATTERN', () => {
   const conf = fs.readFileSync(SITE_CONF, 'utf8');
   const line = /map \$http_user_agent \$device \{\s*default pc;\s*"~\*(.*)" mobile;\s*\}/.exec(conf);
@@ -200,6 +208,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
       renderSiteConf({
         root: releases,
         api: `127.0.0.1:${await freePort()}`,
+        siteArea: 'CN',
         siteAreaRedirect: 'https://parts.example.com/',
         brotli,
       }),
@@ -308,6 +317,31 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     expect((await request(cn.port, `/${APP_JS}`)).status).toBe(200);
   });
 
+  it('holds the CN area for page data and HTML files, as the Node server does', async () => {
+    for (const p of [
+      '/page-data/index/page-data.json',
+      '/page-data/en/page-data.json',
+      '/page-data/app-data.json',
+    ]) {
+      expect([p, (await request(cn.port, p)).status]).toEqual([p, 200]);
+    }
+    for (const p of [
+      '/page-data/news/page-data.json',
+      '/page-data/zh/news/a-1/page-data.json',
+      '/page-data/mobile/rep/page-data.json',
+    ]) {
+      const res = await request(cn.port, p);
+      expect([p, res.status, res.headers['cache-control']]).toEqual([p, 403, 'no-store']);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.text)).toEqual({ code: 403, msg: expect.any(String) });
+    }
+    const html = await request(cn.port, '/news/index.html');
+    expect([html.status, html.headers.location]).toEqual([302, 'https://parts.example.com/']);
+    expect((await request(cn.port, '/en/index.html')).status).toBe(200);
+    // Without the CN area, the same files are served.
+    expect((await get('/page-data/news/page-data.json')).status).toBe(200);
+  });
+
   it('serves precompressed files', async () => {
     const gz = await get('/news', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -378,7 +412,10 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
       ['mobile', '/preview'],
     ] as const) {
       fs.mkdirSync(path.join(release, build, pagePath), { recursive: true, mode: 0o755 });
-      fs.writeFileSync(path.join(release, build, pagePath, 'index.html'), `<html><body data-page="${pagePath}"></body></html>`);
+      fs.writeFileSync(
+        path.join(release, build, pagePath, 'index.html'),
+        `<html><body data-page="${pagePath}"></body></html>`,
+      );
       fs.mkdirSync(path.join(release, build, 'page-data', pagePath), { recursive: true, mode: 0o755 });
       fs.writeFileSync(path.join(release, build, 'page-data', pagePath, 'page-data.json'), '{}');
     }
@@ -391,7 +428,9 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     ] as const) {
       const res = await get(p, { 'User-Agent': ua });
       expect([p, res.status]).toEqual([p, 200]);
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://cms.example.com");
+      expect(res.headers['content-security-policy']).toContain(
+        "frame-ancestors 'self' https://cms.example.com",
+      );
       expect(res.headers['x-frame-options']).toBeUndefined();
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -427,7 +466,16 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     expect(down.status).toBe(502);
     expect(down.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(down.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(down.text)).toEqual({ code: 502, msg: expect.any(String) });
+    expect(JSON.parse(down.text)).toEqual({ code: 502, msg: PROXY_MESSAGES.unavailable.jp });
+    // The same texts as the Node server, in the language the site names in x-locale.
+    for (const locale of ['en', 'zh'] as const) {
+      const localized = await request(cn.port, '/website/contact', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'x-locale': locale, 'content-type': 'application/json' },
+      });
+      expect(JSON.parse(localized.text)).toEqual({ code: 502, msg: PROXY_MESSAGES.unavailable[locale] });
+    }
   });
 
   describe('link tokens', () => {
@@ -477,7 +525,11 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
 
     it('writes no token into the error log, which quotes the request line', async () => {
       const releaseDir = path.join(root, 'releases', RELEASE, 'pc');
-      const locked = ['zh/news/index.html', 'zh/pwd-active/index.html', 'page-data/zh/pwd-active/page-data.json'];
+      const locked = [
+        'zh/news/index.html',
+        'zh/pwd-active/index.html',
+        'page-data/zh/pwd-active/page-data.json',
+      ];
       for (const file of locked) fs.chmodSync(path.join(releaseDir, file), 0o000);
       try {
         // A failed page with a query: the error log is written, request line and all.

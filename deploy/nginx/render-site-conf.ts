@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteAreaOptions } from '@site/routing';
 
 /**
  * Adapts deploy/nginx/site.conf to a host: release root, listen address, upstreams, CMS
@@ -16,6 +17,8 @@ export interface SiteConfOptions {
   /** host:port of the Node site server, for /__rebuild (default 127.0.0.1:8000). */
   control?: string;
   cmsOrigin?: string;
+  /** `CN` (SITE_AREA) limits the site to the CN area; it needs `siteAreaRedirect`. */
+  siteArea?: string;
   /** External URL for SITE_AREA=CN; empty keeps the whole site open. */
   siteAreaRedirect?: string;
   /** Leave out brotli_static where the module is not installed. */
@@ -41,6 +44,8 @@ export function renderSiteConf(
   options: SiteConfOptions,
   template = fs.readFileSync(SITE_CONF, 'utf8'),
 ): string {
+  // SITE_AREA=CN without the external URL would leave every path open: refused.
+  if (options.siteArea) siteAreaOptions(options.siteArea, options.siteAreaRedirect);
   let text = template;
   if (options.root) text = text.replaceAll('/srv/site/', `${options.root.replace(/\/+$/, '')}/`);
   if (options.logDir) {
@@ -77,11 +82,16 @@ if (require.main === module) {
     if (!name || value === undefined) {
       process.stderr.write(
         'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT] ' +
-          '[--control HOST:PORT] [--cmsOrigin URL] [--siteAreaRedirect URL] [--brotli false] [--logDir DIR]\n',
+          '[--control HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR]\n',
       );
       process.exit(2);
     }
     options[name] = name === 'brotli' ? value !== 'false' : value;
   }
-  process.stdout.write(renderSiteConf(options as SiteConfOptions));
+  try {
+    process.stdout.write(renderSiteConf(options as SiteConfOptions));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
 }

@@ -71,7 +71,8 @@ for (const locale of TEST_LOCALES) {
 
       // Success message, session gone, login screen.
       await expect(page.getByText(a.changePassword.done)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${url(locale, '/login')}$`));
+      // Back to login, with the page to return to after logging in again.
+      await expect(page).toHaveURL(new RegExp(`${url(locale, '/login')}(\\?returnTo=[^&]+)?$`));
       expect(
         (await page.context().cookies()).find((cookie) => cookie.name === 'authToken')?.value ?? '',
       ).toBe('');

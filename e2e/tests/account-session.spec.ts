@@ -71,7 +71,8 @@ for (const locale of TEST_LOCALES) {
       });
       await page.reload();
       await page.getByRole('alertdialog').getByRole('button', { name: c.session.relogin }).click();
-      await expect(page).toHaveURL(new RegExp(`${url(locale, '/login')}$`));
+      // Login, with the page to come back to (none from a home page).
+      await expect(page).toHaveURL(new RegExp(`${url(locale, '/login')}(\\?returnTo=[^&]+)?$`));
     });
   });
 }

@@ -27,6 +27,31 @@ const SPOOFABLE = new Set([
 
 const UPSTREAM_TIMEOUT_MS = 120_000;
 
+/**
+ * What the reader is told when the API cannot answer, in the language the site sends in
+ * `x-locale` (jp when absent): the site shows it as a toast (spec section 8). The nginx
+ * configuration answers the same texts (deploy/nginx/site.conf, `$api_down_msg`).
+ */
+export const PROXY_MESSAGES = {
+  unavailable: {
+    jp: 'ただいまサービスをご利用いただけません。しばらくしてからもう一度お試しください。',
+    zh: '服务暂时不可用，请稍后再试。',
+    en: 'The service is temporarily unavailable. Please try again later.',
+  },
+  timeout: {
+    jp: 'サービスから時間内に応答がありませんでした。もう一度お試しください。',
+    zh: '服务未能及时响应，请再试一次。',
+    en: 'The service did not answer in time. Please try again.',
+  },
+} as const;
+
+type ProxyLocale = keyof (typeof PROXY_MESSAGES)['unavailable'];
+
+function proxyLocale(header: string | string[] | undefined): ProxyLocale {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value === 'zh' || value === 'en' ? value : 'jp';
+}
+
 function withoutHopByHop(headers: IncomingHttpHeaders, extraDrop: Set<string>): IncomingHttpHeaders {
   const named = String(headers.connection ?? '')
     .split(',')
@@ -110,8 +135,9 @@ export function createApiProxy(apiUrl: URL, logger: Logger, proxySecret = proces
         ...requestTarget(req.url),
         error: redactLinkTokens(error.message),
       });
-      if (timedOut) sendEnvelope(res, ctx, 504, 'The website API did not answer in time.');
-      else sendEnvelope(res, ctx, 502, 'The website API is unavailable. Please try again later.');
+      const locale = proxyLocale(req.headers['x-locale']);
+      if (timedOut) sendEnvelope(res, ctx, 504, PROXY_MESSAGES.timeout[locale]);
+      else sendEnvelope(res, ctx, 502, PROXY_MESSAGES.unavailable[locale]);
     });
     // A client that goes away stops the upstream exchange too.
     res.on('close', () => {

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { decideRoute, detectDevice, localePrefix, type Device } from '@site/routing';
+import { areaRule, decideRoute, detectDevice, localePrefix, type Device } from '@site/routing';
 import type { SiteServerConfig } from './config';
 import type { Logger } from './logger';
 import { createApiProxy } from './api-proxy';
@@ -235,12 +235,22 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     const userAgent = req.headers['user-agent'];
     ctx.device = detectDevice(userAgent);
     const decodedPath = decodePath(rawPath);
+    const area = { siteArea: config.siteArea, externalUrl: config.siteAreaRedirectUrl };
     let vary = PAGE_VARY;
-    if (decodedPath === null || !isAssetRequest(decodedPath)) {
-      const decision = decideRoute(rawPath, search, userAgent, {
-        siteArea: config.siteArea,
-        externalUrl: config.siteAreaRedirectUrl,
-      });
+    if (decodedPath !== null && isAssetRequest(decodedPath)) {
+      // The CN area holds for a page's own files too: its HTML file and its page data, which a
+      // client-side navigation fetches instead of the page.
+      const rule = areaRule(decodedPath, area);
+      if (rule.action === 'redirect') {
+        redirect(res, ctx, 302, rule.location, NO_STORE, PAGE_VARY);
+        return;
+      }
+      if (rule.action === 'refuse-data') {
+        sendJson(res, ctx, 403, { code: 403, msg: 'This page is not available in this area' }, req);
+        return;
+      }
+    } else {
+      const decision = decideRoute(rawPath, search, userAgent, area);
       if (decision.action === 'redirect') {
         // Device redirects are stable per agent; the others depend on configuration and stay
         // uncached, as does every redirect that carries or leads to a link token.

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { makeRelease, pointCurrent, request, tempDir } from './fixtures';
 import { startSite, type RunningSite } from './helpers';
+import { PROXY_MESSAGES } from '../src/api-proxy';
 
 let buildsDir: string;
 let upstream: http.Server;
@@ -125,7 +126,16 @@ describe('/website/* proxy', () => {
       expect(res.status).toBe(502);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(JSON.parse(res.text)).toEqual({ code: 502, msg: expect.any(String) });
+      expect(JSON.parse(res.text)).toEqual({ code: 502, msg: PROXY_MESSAGES.unavailable.jp });
+      // The message is in the reader's language, as the site names it in x-locale.
+      for (const locale of ['en', 'zh'] as const) {
+        const localized = await request(down.port, '/website/contact', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'x-locale': locale, 'content-type': 'application/json' },
+        });
+        expect(JSON.parse(localized.text)).toEqual({ code: 502, msg: PROXY_MESSAGES.unavailable[locale] });
+      }
     } finally {
       await down.site.close();
     }

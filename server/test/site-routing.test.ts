@@ -1,3 +1,4 @@
+import { loadConfig } from '../src/config';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ANDROID, DESKTOP, IPAD, IPHONE, makeRelease, pointCurrent, request, tempDir } from './fixtures';
@@ -175,6 +176,46 @@ describe('SITE_AREA=CN', () => {
   it('still serves the scripts of the open pages', async () => {
     const res = await request(cn.port, '/app-0123456789abcdef0123.js');
     expect(res.status).toBe(200);
+  });
+
+  it.each([
+    '/page-data/index/page-data.json',
+    '/page-data/en/page-data.json',
+    '/page-data/zh/page-data.json',
+    '/page-data/app-data.json',
+  ])('serves the data of open pages and the shared data: %s', async (p) => {
+    const res = await request(cn.port, p, { headers: { 'User-Agent': DESKTOP } });
+    expect(res.status).toBe(200);
+  });
+
+  // A client-side link to a closed page fetches its page data first: refused (not redirected,
+  // which the data request itself would follow), so Gatsby loads the address as a page instead.
+  it.each([
+    '/page-data/news/page-data.json',
+    '/page-data/zh/news/page-data.json',
+    '/page-data/mobile/rep/page-data.json',
+  ])('refuses the page data of a closed page: %s', async (p) => {
+    const res = await request(cn.port, p, { headers: { 'User-Agent': DESKTOP } });
+    expect(res.status).toBe(403);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(res.text)).toEqual({ code: 403, msg: expect.any(String) });
+  });
+
+  it('sends the HTML file of a closed page to the external site', async () => {
+    const res = await request(cn.port, '/news/index.html', { headers: { 'User-Agent': DESKTOP } });
+    expect([res.status, res.headers.location]).toEqual([302, 'https://parts.example.com/']);
+    const open = await request(cn.port, '/en/index.html', { headers: { 'User-Agent': DESKTOP } });
+    expect(open.status).toBe(200);
+  });
+});
+
+describe('SITE_AREA settings', () => {
+  it('refuses CN without the external URL, and an unknown area, with the reason', () => {
+    expect(() => loadConfig({ SITE_AREA: 'CN' })).toThrow(/SITE_AREA=CN needs SITE_AREA_REDIRECT_URL/);
+    expect(() => loadConfig({ SITE_AREA: 'EU', SITE_AREA_REDIRECT_URL: 'https://x.example/' })).toThrow(
+      /SITE_AREA must be CN or unset/,
+    );
+    expect(loadConfig({}).siteArea).toBeUndefined();
   });
 });
 

@@ -99,6 +99,24 @@ describe('device-redirect Gatsby Function', () => {
     process.env.SITE_AREA_REDIRECT_URL = 'https://parts.example.com/';
     expect(call({ query: { path: '/news' } }).location).toBe('https://parts.example.com/');
     expect(call({ query: { path: '/zh/rep' } }).status).toBe(200);
+    // Client-side navigations fetch page data: refused for closed pages, kept for open ones.
+    expect(call({ query: { path: '/page-data/news/page-data.json' } }).status).toBe(403);
+    expect(call({ query: { path: '/page-data/rep/page-data.json' } }).status).toBe(200);
+    expect(call({ query: { path: '/news/index.html' } }).location).toBe('https://parts.example.com/');
+  });
+
+  it('refuses to answer with SITE_AREA=CN and no external URL, saying why', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    process.env.SITE_AREA = 'CN';
+    delete process.env.SITE_AREA_REDIRECT_URL;
+    const answer = call({ query: { path: '/news' } });
+    expect(answer.status).toBe(500);
+    expect(answer.json).toEqual({
+      code: 500,
+      msg: expect.stringContaining('SITE_AREA=CN needs SITE_AREA_REDIRECT_URL'),
+    });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('stays on the site and refuses what is not a site path', () => {

@@ -1,5 +1,13 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { decideRoute, hasLinkTokenQuery } from '@site/routing';
+import {
+  areaRule,
+  decideRoute,
+  detectDevice,
+  hasLinkTokenQuery,
+  pageOfFile,
+  siteAreaOptions,
+  type MiddlewareOptions,
+} from '@site/routing';
 
 /**
  * Device redirects where Gatsby Functions run instead of the site server: the same
@@ -18,6 +26,14 @@ function originalUrl(req: GatsbyFunctionRequest): string | null {
   return url.startsWith('/') && !url.startsWith('/api/') ? url : null;
 }
 
+/** The area settings, checked: `SITE_AREA=CN` without its external URL is refused. */
+function areaSettings(): MiddlewareOptions {
+  return siteAreaOptions(process.env.SITE_AREA, process.env.SITE_AREA_REDIRECT_URL);
+}
+
+// Checked when the function loads too, so a wrong setting stops it before any request.
+areaSettings();
+
 export default function deviceRedirect(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
   res.setHeader('Vary', 'User-Agent');
   res.setHeader('Cache-Control', 'no-store');
@@ -35,10 +51,37 @@ export default function deviceRedirect(req: GatsbyFunctionRequest, res: GatsbyFu
   // Collapsed leading slashes keep every redirect on this origin (`//host` is another site).
   const rawPath = (queryAt >= 0 ? url.slice(0, queryAt) : url).replace(/^\/{2,}/, '/');
   const search = queryAt >= 0 ? url.slice(queryAt) : '';
-  const decision = decideRoute(rawPath, search, req.headers['user-agent'], {
-    siteArea: process.env.SITE_AREA,
-    externalUrl: process.env.SITE_AREA_REDIRECT_URL,
-  });
+  let area: MiddlewareOptions;
+  try {
+    area = areaSettings();
+  } catch (error) {
+    console.error(`device-redirect: ${(error as Error).message}`);
+    res.status(500).json({ code: 500, msg: (error as Error).message });
+    return;
+  }
+  let decodedPath: string | null = null;
+  try {
+    decodedPath = decodeURIComponent(rawPath);
+  } catch {
+    // Undecodable: decideRoute answers it.
+  }
+  // A page's own files (its HTML file, its page data) answer to the CN area like the page.
+  const file = decodedPath === null ? { action: 'open' as const } : areaRule(decodedPath, area);
+  if (file.action === 'refuse-data') {
+    res.status(403).json({ code: 403, msg: 'This page is not available in this area' });
+    return;
+  }
+  if (file.action === 'redirect') {
+    res.redirect(302, file.location);
+    return;
+  }
+  // Page data and static files are served as they are, from the agent's build.
+  if (decodedPath !== null && (/^\/(?:page-data|static)\//.test(decodedPath) || pageOfFile(decodedPath))) {
+    const build = detectDevice(req.headers['user-agent']);
+    res.status(200).json({ action: 'serve', build, pathname: rawPath });
+    return;
+  }
+  const decision = decideRoute(rawPath, search, req.headers['user-agent'], area);
   if (decision.action === 'redirect') {
     // A mailed link's token must not sit in a shared cache or travel on in a Referer.
     if (hasLinkTokenQuery(search)) res.setHeader('Referrer-Policy', 'no-referrer');

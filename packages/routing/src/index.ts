@@ -4,3 +4,5 @@ export * from './routes';
 export * from './paths';
 export * from './middleware';
 export * from './link-tokens';
+export * from './return-target';
+export * from './settings';

@@ -1,17 +1,20 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../localized-link';
+import { useLoginSearch } from '../../features/auth/return-target';
 import * as styles from './member-entry.module.css';
 
 /** Header entry for visitors: log in and free registration. */
 export function MemberEntry({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
+  // Logging in (or registering) from the header brings the reader back to this page.
+  const returnSearch = useLoginSearch();
   return (
     <div className={stacked ? styles.stacked : styles.inline}>
-      <LocalizedLink to="/login" className={styles.login}>
+      <LocalizedLink to="/login" search={returnSearch} className={styles.login}>
         {t('common:member.login')}
       </LocalizedLink>
-      <LocalizedLink to="/register" className={styles.register}>
+      <LocalizedLink to="/register" search={returnSearch} className={styles.register}>
         {t('common:member.register')}
       </LocalizedLink>
     </div>

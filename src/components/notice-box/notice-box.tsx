@@ -5,6 +5,8 @@ import * as styles from './notice-box.module.css';
 export interface NoticeLink {
   /** Site route, e.g. '/register'. */
   to: string;
+  /** Query string, including '?' (a login link's return target). */
+  search?: string;
   label: string;
 }
 
@@ -19,11 +21,11 @@ export interface NoticeActionsProps {
 export function NoticeActions({ primary, secondary, label }: NoticeActionsProps) {
   const links = (
     <>
-      <LocalizedLink to={primary.to} className={styles.primary}>
+      <LocalizedLink to={primary.to} search={primary.search} className={styles.primary}>
         {primary.label}
       </LocalizedLink>
       {secondary && (
-        <LocalizedLink to={secondary.to} className={styles.secondary}>
+        <LocalizedLink to={secondary.to} search={secondary.search} className={styles.secondary}>
           {secondary.label}
         </LocalizedLink>
       )}

@@ -5,6 +5,7 @@ import { useLogout } from '../auth/api/logout';
 import { useLocale } from '../locale/locale-context';
 import { sessionStore } from '../session/session-store';
 import { useToast } from '../toast/use-toast';
+import { useLoginSearch } from '../auth/return-target';
 
 /** Logout: the server revokes the session, the site forgets the token and says so. */
 export function useLogoutAction() {
@@ -18,11 +19,12 @@ export function useLogoutAction() {
   }, [logout, toast, t]);
 }
 
-/** After a password change every session is gone: the member logs in again. */
+/** After a password change every session is gone: the member logs in again and comes back here. */
 export function useForceRelogin() {
   const { pathFor } = useLocale();
+  const loginSearch = useLoginSearch();
   return useCallback(() => {
     sessionStore.clear();
-    void navigate(pathFor('/login'));
-  }, [pathFor]);
+    void navigate(pathFor('/login') + loginSearch);
+  }, [pathFor, loginSearch]);
 }

@@ -7,7 +7,7 @@ function handlers(): ApiHandlers & { errorToast: jest.Mock; fatal: jest.Mock } {
     locale: 'en',
     errorToast: jest.fn(),
     fatal: jest.fn(),
-    messages: { network: 'network down', unknown: 'unknown error' },
+    messages: { network: 'network down', unavailable: 'service unavailable', unknown: 'unknown error' },
   };
 }
 
@@ -53,10 +53,17 @@ test('another login failure is a toast', async () => {
 test('HTTP errors show data.msg, its first entry when it is an array, else msg', async () => {
   expect(httpErrorMessage({ msg: 'outer', data: { msg: ['first', 'second'] } }, 'x')).toBe('first');
   expect(httpErrorMessage({ msg: 'outer', data: { msg: 'inner' } }, 'x')).toBe('inner');
-  expect(httpErrorMessage({ msg: 'outer', data: [{ field: 'email', message: 'validation:email.invalid' }] }, 'x')).toBe('outer');
+  expect(
+    httpErrorMessage({ msg: 'outer', data: [{ field: 'email', message: 'validation:email.invalid' }] }, 'x'),
+  ).toBe('outer');
   expect(httpErrorMessage({}, 'fallback')).toBe('fallback');
 
-  mockFetch({ 'POST /website/contact': { status: 400, body: { code: 400, msg: 'Check input', data: { msg: ['Bad email'] } } } });
+  mockFetch({
+    'POST /website/contact': {
+      status: 400,
+      body: { code: 400, msg: 'Check input', data: { msg: ['Bad email'] } },
+    },
+  });
   const h = handlers();
   await apiRequest(h, { method: 'POST', path: '/contact', body: {} });
   expect(h.errorToast).toHaveBeenCalledWith('Bad email');
@@ -66,11 +73,17 @@ test('400 field errors come back for the form', async () => {
   mockFetch({
     'POST /website/auth/register': {
       status: 400,
-      body: { code: 400, msg: 'Check input', data: [{ field: 'password', message: 'validation:password.common' }] },
+      body: {
+        code: 400,
+        msg: 'Check input',
+        data: [{ field: 'password', message: 'validation:password.common' }],
+      },
     },
   });
   const result = await apiRequest(handlers(), { method: 'POST', path: '/auth/register', body: {} });
-  expect(result.ok ? [] : result.fieldErrors).toEqual([{ field: 'password', message: 'validation:password.common' }]);
+  expect(result.ok ? [] : result.fieldErrors).toEqual([
+    { field: 'password', message: 'validation:password.common' },
+  ]);
 });
 
 test('401 on a member call forgets the session and opens the expired dialog', async () => {
@@ -102,11 +115,38 @@ test('a 401 for a session already ended (logout while the call was under way) op
   expect(h.errorToast).not.toHaveBeenCalled();
 });
 
-test('5xx shows the error page with status and message', async () => {
-  mockFetch({ 'GET /website/content/news/a': { status: 503, body: envelope(undefined, 503, 'Busy') } });
+test.each([
+  [
+    502,
+    { code: 502, msg: 'The service is temporarily unavailable. Please try again later.' },
+    'The service is temporarily unavailable. Please try again later.',
+  ],
+  [
+    504,
+    { code: 504, msg: 'The service did not answer in time. Please try again.' },
+    'The service did not answer in time. Please try again.',
+  ],
+  [502, { code: 502, msg: 'contentUnavailable', data: { msg: 'The CMS is down' } }, 'The CMS is down'],
+  [503, undefined, 'service unavailable'],
+])(
+  'HTTP %s is a toast with the server message (or the unavailable text), never the error page',
+  async (status, body, shown) => {
+    mockFetch({ 'POST /website/contact': { status, body } });
+    const h = handlers();
+    const result = await apiRequest(h, { method: 'POST', path: '/contact', body: { content: 'kept' } });
+    expect(h.errorToast).toHaveBeenCalledWith(shown);
+    expect(h.fatal).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ ok: false, code: status, msg: shown });
+  },
+);
+
+test('a screen with its own failure toast gets the message back, and no second toast', async () => {
+  mockFetch({ 'POST /website/contact': { status: 502, body: { code: 502, msg: 'API down' } } });
   const h = handlers();
-  await apiRequest(h, { method: 'GET', path: '/content/news/a' });
-  expect(h.fatal).toHaveBeenCalledWith({ statusCode: 503, message: 'Busy' });
+  const result = await apiRequest(h, { method: 'POST', path: '/contact', body: {}, ownFailureToast: true });
+  expect(result).toMatchObject({ ok: false, code: 502, msg: 'API down' });
+  expect(h.errorToast).not.toHaveBeenCalled();
+  expect(h.fatal).not.toHaveBeenCalled();
 });
 
 test('network down: error page for a page-critical call, a toast otherwise, nothing for background calls', async () => {

@@ -9,7 +9,15 @@ import { sessionStore } from '../session/session-store';
 
 export type ApiResult<T> =
   | { ok: true; data: T; msg: string }
-  | { ok: false; code: number; msg: string; data: unknown; fieldErrors: FieldError[] };
+  | {
+      ok: false;
+      code: number;
+      msg: string;
+      data: unknown;
+      fieldErrors: FieldError[];
+      /** HTTP status of the answer; 0 when none came (network failure). */
+      status: number;
+    };
 
 /** What the client needs of a schema that checks `data`; every zod schema has it. */
 export interface DataSchema<T> {
@@ -30,7 +38,7 @@ export interface ApiRequest<T> {
   silentCodes?: readonly number[];
   /**
    * The calling screen shows its own failure toast: no generic toast for envelope codes,
-   * HTTP 4xx answers or network failures (session expiry and 5xx error pages still apply).
+   * HTTP errors or network failures (session expiry still applies).
    */
   ownFailureToast?: boolean;
   /** The page cannot work without this answer: a network failure shows the error page. */
@@ -39,6 +47,8 @@ export interface ApiRequest<T> {
   background?: boolean;
   /** Keeps the request alive while the page unloads. */
   keepalive?: boolean;
+  /** Sent without the member's token: nothing in the request links it to a reader (page visits). */
+  anonymous?: boolean;
 }
 
 /** What the client does with failures; bound to toasts, dialogs and the error page by `useApiClient`. */
@@ -46,8 +56,11 @@ export interface ApiHandlers {
   locale: Locale;
   errorToast: (message: string) => void;
   fatal: (error: FatalError) => void;
-  /** Translated fallback texts for failures without a usable message. */
-  messages: { network: string; unknown: string };
+  /**
+   * Translated fallback texts for failures without a usable message: no network, a service
+   * that is down (HTTP 5xx), anything else.
+   */
+  messages: { network: string; unavailable: string; unknown: string };
 }
 
 const LOGIN_PATH = 'website/auth/login';
@@ -92,7 +105,7 @@ export function isSilentLoginFailure(url: string, code: number, msg: string): bo
  */
 export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T>): Promise<ApiResult<T>> {
   const url = `${publicConfig.apiBase}${request.path}`;
-  const token = sessionStore.token();
+  const token = request.anonymous ? null : sessionStore.token();
   const headers: Record<string, string> = { clientId: publicConfig.clientId, 'x-locale': handlers.locale };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -101,12 +114,14 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
   const schema = typeof request.schema === 'function' ? request.schema() : request.schema;
   // Nobody may wait for it when the request fails first.
   if (schema instanceof Promise) schema.catch(() => undefined);
+  let status = 0;
   const fail = (code: number, msg: string, data: unknown = undefined): ApiResult<T> => ({
     ok: false,
     code,
     msg,
     data,
     fieldErrors: fieldErrorsOf(data),
+    status,
   });
 
   let response: Response;
@@ -126,9 +141,11 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
     return fail(0, handlers.messages.network);
   }
 
+  status = response.status;
   let envelope: RawEnvelope = {};
   try {
-    envelope = (await response.json()) as RawEnvelope;
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') envelope = body as RawEnvelope;
   } catch {
     // A proxy's HTML error page or an empty body: handled below by the HTTP status.
   }
@@ -136,14 +153,15 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
   const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
 
   if (!response.ok) {
-    const message = httpErrorMessage(envelope, handlers.messages.unknown);
+    // Spec section 8: an HTTP error, 5xx included, is a toast with the server's message; the
+    // screen stays as it is, so a form keeps what was typed and can be sent again.
+    const fallback = response.status >= 500 ? handlers.messages.unavailable : handlers.messages.unknown;
+    const message = httpErrorMessage(envelope, fallback);
     if (quiet || isSilentLoginFailure(url, code, msg)) return fail(code, msg, envelope.data);
     if (response.status === 401 && token) {
       // Only the session the request was made with can expire: a 401 arriving after the
       // reader logged out (or logged in anew) belongs to a token that is already gone.
       if (sessionStore.token() === token) sessionStore.expire();
-    } else if (response.status >= 500) {
-      handlers.fatal({ statusCode: response.status, message });
     } else if (!request.ownFailureToast) {
       handlers.errorToast(message);
     }
@@ -152,7 +170,10 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
 
   if (code !== API_CODE.ok) {
     const silent =
-      quiet || request.ownFailureToast || request.silentCodes?.includes(code) || isSilentLoginFailure(url, code, msg);
+      quiet ||
+      request.ownFailureToast ||
+      request.silentCodes?.includes(code) ||
+      isSilentLoginFailure(url, code, msg);
     if (!silent) handlers.errorToast(msg || handlers.messages.unknown);
     return fail(code, msg, envelope.data);
   }

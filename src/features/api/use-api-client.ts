@@ -18,7 +18,11 @@ export function useApiClient(): ApiCall {
       locale,
       errorToast: toast.error,
       fatal: showFatalError,
-      messages: { network: t('common:error.network'), unknown: t('common:error.unknown') },
+      messages: {
+        network: t('common:error.network'),
+        unavailable: t('common:error.unavailable'),
+        unknown: t('common:error.unknown'),
+      },
     }),
     [locale, toast, showFatalError, t],
   );

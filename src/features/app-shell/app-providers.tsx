@@ -11,12 +11,13 @@ import { ErrorBoundary } from '../errors/error-boundary';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { MemberArea } from '../account/member-area';
 import { ExpiredSessionDialog } from '../session/expired-session-dialog';
-import { PageVisitOnConsent } from '../page-visits/page-visit-on-consent';
 
 export interface AppProvidersProps {
   locale: Locale;
   device: Device;
   route: string;
+  /** Languages the page exists in; every language when not given. */
+  available?: readonly Locale[];
   pathname: string;
   resources: LoadedResources;
   children: React.ReactNode;
@@ -29,15 +30,22 @@ function ClearFatalErrorOnNavigation({ pathname }: { pathname: string }) {
 }
 
 /** Everything a page needs around it: strings, locale, toasts, consent, errors, session, layout. */
-export function AppProviders({ locale, device, route, pathname, resources, children }: AppProvidersProps) {
+export function AppProviders({
+  locale,
+  device,
+  route,
+  available,
+  pathname,
+  resources,
+  children,
+}: AppProvidersProps) {
   return (
     <TranslationProvider translator={getTranslator(locale, resources)}>
-      <LocaleProvider locale={locale} device={device} route={route}>
+      <LocaleProvider locale={locale} device={device} route={route} available={available}>
         <ConsentProvider>
           <ToastProvider>
             <FatalErrorProvider>
               <ClearFatalErrorOnNavigation pathname={pathname} />
-              <PageVisitOnConsent />
               <SiteLayout device={device} memberSlot={<MemberArea stacked={device === 'mobile'} />}>
                 <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
               </SiteLayout>

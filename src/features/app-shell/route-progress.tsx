@@ -1,44 +1,24 @@
 import React, { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 import * as styles from './route-progress.module.css';
+import { routeProgress, subscribeRouteProgress, type RouteLoadState } from './route-progress-state';
 
-export type RouteLoadState = 'idle' | 'loading' | 'error';
-
-/** Spec: a route resolves after a 100 ms delay; the bar shows only for slower loads. */
-export const ROUTE_PROGRESS_DELAY_MS = 100;
-
-let state: RouteLoadState = 'idle';
-let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-
-function set(next: RouteLoadState) {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
-
-export const routeProgress = {
-  start() {
-    clearTimeout(timer);
-    timer = setTimeout(() => set('loading'), ROUTE_PROGRESS_DELAY_MS);
-  },
-  finish() {
-    clearTimeout(timer);
-    set('idle');
-  },
-  fail() {
-    clearTimeout(timer);
-    set('error');
-  },
-};
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { ROUTE_PROGRESS_DELAY_MS, routeProgress, type RouteLoadState } from './route-progress-state';
 
 export function RouteProgress() {
   const { t } = useTranslation();
-  const current = useSyncExternalStore(subscribe, () => state, () => 'idle' as RouteLoadState);
+  const current = useSyncExternalStore(
+    subscribeRouteProgress,
+    routeProgress.state,
+    () => 'idle' as RouteLoadState,
+  );
+  if (current === 'error') {
+    return (
+      <div className={`${styles.bar} ${styles.failed}`} role="alert" data-testid="route-progress-failed">
+        <span className="visually-hidden">{t('common:loading.failed')}</span>
+      </div>
+    );
+  }
   if (current !== 'loading') return null;
   return (
     <div className={styles.bar} role="progressbar" aria-label={t('common:loading.page')}>

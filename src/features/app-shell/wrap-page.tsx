@@ -1,5 +1,7 @@
 import React, { useEffect, useState } from 'react';
-import { DEFAULT_LOCALE, parsePath, type Locale } from '@site/routing';
+import type { Locale } from '@site/routing';
+import { publicConfig } from '../../config/public-config';
+import { pageIdentity } from '../../lib/page-identity';
 import { bundlesForRoute } from '../../i18n/bundles';
 import { getLoadedResources, loadResources, type LoadedResources } from '../../i18n/resources';
 import type { SitePageContext } from '../../lib/page-context';
@@ -12,7 +14,13 @@ interface WrapProps {
 }
 
 /** Waits for a locale's strings on a client navigation into a language not loaded yet. */
-function ResourcesGate({ locale, children }: { locale: Locale; children: (resources: LoadedResources) => React.ReactNode }) {
+function ResourcesGate({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: (resources: LoadedResources) => React.ReactNode;
+}) {
   const [resources, setResources] = useState(() => getLoadedResources(locale));
   useEffect(() => {
     if (!resources) void loadResources(locale).then(setResources);
@@ -23,14 +31,18 @@ function ResourcesGate({ locale, children }: { locale: Locale; children: (resour
 /** Shared by gatsby-browser and gatsby-ssr so both render the same tree. */
 export function wrapPage({ element, props }: WrapProps) {
   const { pageContext, location } = props;
-  const parsed = parsePath(location.pathname);
-  const locale = pageContext.locale ?? parsed.locale ?? DEFAULT_LOCALE;
-  const device = pageContext.device ?? 'pc';
-  const route = pageContext.route ?? parsed.route;
+  const { locale, device, route } = pageIdentity(pageContext, location.pathname, publicConfig.rootDevice);
   return (
     <ResourcesGate locale={locale}>
       {(resources) => (
-        <AppProviders locale={locale} device={device} route={route} pathname={location.pathname} resources={resources}>
+        <AppProviders
+          locale={locale}
+          device={device}
+          route={route}
+          available={pageContext.alternates?.map((alternate) => alternate.locale)}
+          pathname={location.pathname}
+          resources={resources}
+        >
           <BundleGate bundles={bundlesForRoute(route)}>{element}</BundleGate>
         </AppProviders>
       )}

@@ -1,13 +1,24 @@
 import React, { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { CONTACT_REGIONS, ContactBodySchema, HONEYPOT_FIELD, type ContactBody, type ContactRegion } from '@site/contracts';
+import type { ContactBody } from '@site/contracts';
+import { CONTACT_REGIONS, HONEYPOT_FIELD, type ContactRegion } from '@site/contracts/src/form-constants';
 import { Form } from '../../components/form/form';
-import { CheckboxField, HoneypotField, SelectField, SubmitButton, TextField, TextareaField } from '../../components/form/fields';
+import {
+  CheckboxField,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  TextareaField,
+} from '../../components/form/fields';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../locale/locale-context';
 import { useToast } from '../toast/use-toast';
 import { useSubmitInquiry } from './api/submit-inquiry';
 import * as styles from './contact.module.css';
+
+/** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
+const loadSchema = () => import('@site/contracts').then((m) => m.ContactBodySchema);
 
 type Step = 'input' | 'confirm' | 'complete';
 
@@ -35,12 +46,20 @@ export function ContactScreen() {
   const [step, setStep] = useState<Step>('input');
   const [values, setValues] = useState<ContactBody>(EMPTY);
   const steps: Step[] = ['input', 'confirm', 'complete'];
-  const stepLabels = { input: t('contact:steps.input'), confirm: t('contact:steps.confirm'), complete: t('contact:steps.complete') };
+  const stepLabels = {
+    input: t('contact:steps.input'),
+    confirm: t('contact:steps.confirm'),
+    complete: t('contact:steps.complete'),
+  };
   return (
     <div className={styles.root}>
       <ol className={styles.steps} aria-label={t('contact:steps.label')}>
         {steps.map((name) => (
-          <li key={name} aria-current={name === step ? 'step' : undefined} className={name === step ? styles.current : undefined}>
+          <li
+            key={name}
+            aria-current={name === step ? 'step' : undefined}
+            className={name === step ? styles.current : undefined}
+          >
             {stepLabels[name]}
           </li>
         ))}
@@ -68,14 +87,20 @@ export function ContactScreen() {
   );
 }
 
-function ContactInput({ values, onConfirm }: { values: ContactBody; onConfirm: (values: ContactBody) => void }) {
+function ContactInput({
+  values,
+  onConfirm,
+}: {
+  values: ContactBody;
+  onConfirm: (values: ContactBody) => void;
+}) {
   const { t } = useTranslation();
   const { pathFor } = useLocale();
   const options = CONTACT_REGIONS.map((region) => ({ value: region, label: t(REGION_KEYS[region]) }));
   return (
     <div className={styles.panel}>
       <Form
-        schema={ContactBodySchema}
+        schema={loadSchema}
         defaultValues={values}
         label={t('contact:input.title')}
         // The form's own values are kept, not the parsed ones, so Edit shows exactly what was typed.
@@ -91,7 +116,13 @@ function ContactInput({ values, onConfirm }: { values: ContactBody; onConfirm: (
               required
             />
             <TextareaField name="content" label={t('contact:fields.content')} rows={8} required />
-            <TextField name="email" type="email" autoComplete="email" label={t('contact:fields.email')} required />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('contact:fields.email')}
+              required
+            />
             <TextField name="company" autoComplete="organization" label={t('contact:fields.company')} />
             <CheckboxField
               name="privacyConsent"
@@ -115,14 +146,22 @@ function ContactInput({ values, onConfirm }: { values: ContactBody; onConfirm: (
   );
 }
 
-function ContactConfirm({ values, onEdit, onSent }: { values: ContactBody; onEdit: () => void; onSent: () => void }) {
+function ContactConfirm({
+  values,
+  onEdit,
+  onSent,
+}: {
+  values: ContactBody;
+  onEdit: () => void;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const submitInquiry = useSubmitInquiry();
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
-    const parsed = ContactBodySchema.safeParse(values);
+    const parsed = (await loadSchema()).safeParse(values);
     const result = parsed.success ? await submitInquiry(parsed.data) : null;
     setSending(false);
     if (result?.ok) {
@@ -130,7 +169,12 @@ function ContactConfirm({ values, onEdit, onSent }: { values: ContactBody; onEdi
       onSent();
       return;
     }
-    toast.error(t('contact:toast.failure'));
+    // A service that is down says so after the spec's text; the confirm step stays, with
+    // everything typed, so the same inquiry can be sent again.
+    const unavailable = result !== null && !result.ok && (result.status === 0 || result.status >= 500);
+    toast.error(
+      unavailable && result.msg ? `${t('contact:toast.failure')} ${result.msg}` : t('contact:toast.failure'),
+    );
     // A refused field sends the reader back to the input step, with everything typed kept.
     if (result && result.fieldErrors.length > 0) onEdit();
   };
@@ -152,7 +196,13 @@ function ContactConfirm({ values, onEdit, onSent }: { values: ContactBody; onEdi
         <button type="button" className={styles.secondary} onClick={onEdit} disabled={sending}>
           {t('contact:confirm.edit')}
         </button>
-        <button type="button" className={styles.primary} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => void send()}
+          disabled={sending}
+          aria-busy={sending || undefined}
+        >
           {t('contact:confirm.send')}
         </button>
       </div>

@@ -17,9 +17,23 @@ export interface HomeScreenProps {
   enterpriseCategories: Term[];
 }
 
-function Tile({ id, title, className, children }: { id: string; title: string; className?: string; children: React.ReactNode }) {
+function Tile({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section className={`${styles.tile} ${className ?? ''}`} aria-labelledby={id} data-testid={`home-tile-${id}`}>
+    <section
+      className={`${styles.tile} ${className ?? ''}`}
+      aria-labelledby={id}
+      data-testid={`home-tile-${id}`}
+    >
       <h2 id={id} className={styles.tileTitle}>
         {title}
       </h2>
@@ -38,14 +52,20 @@ function ViewAll({ to, label }: { to: string; label: string }) {
 }
 
 /** Home: substitute search, latest news, featured brands, enterprise overview and about. */
-export function HomeScreen({ title, latestNews, featuredBrands, enterpriseCount, enterpriseCategories }: HomeScreenProps) {
+export function HomeScreen({
+  title,
+  latestNews,
+  featuredBrands,
+  enterpriseCount,
+  enterpriseCategories,
+}: HomeScreenProps) {
   const { t } = useTranslation();
   const { locale, device } = useLocale();
   return (
     <div className={device === 'mobile' ? styles.mobile : styles.pc}>
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{title}</h1>
-        <p className={styles.tagline}>{t('common:site.tagline')}</p>
+        <p className={styles.tagline}>{t('home:hero.subtitle')}</p>
       </header>
       <div className={styles.tiles}>
         <Tile id="rep" title={t('home:rep.title')} className={styles.feature}>
@@ -93,7 +113,9 @@ export function HomeScreen({ title, latestNews, featuredBrands, enterpriseCount,
                     {item.title}
                   </LocalizedLink>
                   <BadgeRow>
-                    {item.automotiveGrade === 'certified' && <Badge tone="automotive">{t('brand:list.automotiveGrade')}</Badge>}
+                    {item.automotiveGrade === 'certified' && (
+                      <Badge tone="automotive">{t('brand:list.automotiveGrade')}</Badge>
+                    )}
                     {item.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
                   </BadgeRow>
                 </li>
@@ -110,7 +132,11 @@ export function HomeScreen({ title, latestNews, featuredBrands, enterpriseCount,
             <ul className={styles.chips}>
               {enterpriseCategories.map((category) => (
                 <li key={category.slug}>
-                  <LocalizedLink to="/org" search={toSearch(withFilter(EMPTY_QUERY, { category: category.slug }))} className={styles.chip}>
+                  <LocalizedLink
+                    to="/org"
+                    search={toSearch(withFilter(EMPTY_QUERY, { category: category.slug }))}
+                    className={styles.chip}
+                  >
                     {category.name}
                   </LocalizedLink>
                 </li>
@@ -120,7 +146,7 @@ export function HomeScreen({ title, latestNews, featuredBrands, enterpriseCount,
           <ViewAll to="/org" label={t('home:org.viewAll')} />
         </Tile>
 
-        <Tile id="about" title={t('home:about.title')}>
+        <Tile id="about" title={t('home:about.title')} className={styles.wide}>
           <p>{t('home:about.text')}</p>
           <ViewAll to="/about" label={t('home:about.action')} />
         </Tile>

@@ -1,25 +1,79 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test-utils/render-with-providers';
 import { envelope, mockFetch } from '../../../test-utils/mock-fetch';
 import { sessionStore } from '../session/session-store';
 import { MembersOnlyContent } from './members-only-content';
 
-
 const TOKEN = 'c'.repeat(43);
 const LINK = `/website/content/files/42?exp=1900000000&sig=${'s'.repeat(43)}`;
 
-afterEach(() => sessionStore.clear());
+afterEach(() => {
+  sessionStore.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 test.each([
   ['en', 'This is members-only content', 'Register for free'],
   ['jp', 'こちらは会員限定コンテンツです', '無料会員登録'],
-] as const)('%s: visitors see the notice and the register prompt, and nothing is fetched', (locale, notice, register) => {
-  const { calls } = mockFetch({});
-  renderWithProviders(<MembersOnlyContent kind="news" slug="chip-news" />, { locale });
-  expect(screen.getByRole('heading', { name: notice })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: register })).toHaveAttribute('href', locale === 'en' ? '/en/register' : '/register');
-  expect(calls).toHaveLength(0);
+] as const)(
+  '%s: visitors see the notice and the register prompt, and nothing is fetched',
+  (locale, notice, register) => {
+    const { calls } = mockFetch({});
+    const article = locale === 'en' ? '/en/news/chip-news' : '/news/chip-news';
+    window.history.replaceState(null, '', article);
+    renderWithProviders(<MembersOnlyContent kind="news" slug="chip-news" />, {
+      locale,
+      route: '/news/chip-news',
+    });
+    expect(screen.getByRole('heading', { name: notice })).toBeInTheDocument();
+    // Registering or logging in from the prompt comes back to this article.
+    const back = `?returnTo=${encodeURIComponent(article)}`;
+    expect(screen.getByRole('link', { name: register })).toHaveAttribute(
+      'href',
+      `${locale === 'en' ? '/en/register' : '/register'}${back}`,
+    );
+    expect(screen.getByRole('link', { name: locale === 'en' ? 'Log in' : 'ログイン' })).toHaveAttribute(
+      'href',
+      `${locale === 'en' ? '/en/login' : '/login'}${back}`,
+    );
+    expect(calls).toHaveLength(0);
+  },
+);
+
+test('the CMS down: a toast with the message, the page stays, and trying again shows the body', async () => {
+  let answers = 0;
+  mockFetch({
+    'GET /website/content/news/chip-news': () => {
+      answers += 1;
+      return answers === 1
+        ? {
+            status: 502,
+            body: { code: 502, msg: 'The content service is unavailable. Please try again later.' },
+          }
+        : {
+            body: envelope({
+              type: 'news',
+              slug: 'chip-news',
+              locale: 'en',
+              membersOnly: true,
+              detailSynced: true,
+              html: { body: '<p>Secret body</p>' },
+              materialFiles: [],
+            }),
+          };
+    },
+  });
+  sessionStore.start(TOKEN, null);
+  renderWithProviders(<MembersOnlyContent kind="news" slug="chip-news" />, { locale: 'en' });
+  const messages = await screen.findAllByText('The content service is unavailable. Please try again later.');
+  // One in the toast, one in place of the body; no error page.
+  expect(messages.length).toBeGreaterThanOrEqual(2);
+  expect(screen.queryByText('Error status code')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Secret body')).toBeInTheDocument();
+  expect(answers).toBe(2);
 });
 
 test('members get the body from the API in rich-text containers', async () => {
@@ -37,7 +91,9 @@ test('members get the body from the API in rich-text containers', async () => {
     },
   });
   sessionStore.start(TOKEN, null);
-  const { container } = renderWithProviders(<MembersOnlyContent kind="brand" slug="acme-semi" />, { locale: 'en' });
+  const { container } = renderWithProviders(<MembersOnlyContent kind="brand" slug="acme-semi" />, {
+    locale: 'en',
+  });
   expect(await screen.findByText('Secret body')).toBeInTheDocument();
   expect(container.querySelectorAll('.rich-text')).toHaveLength(1);
   expect(screen.getByRole('link', { name: 'Datasheet.pdf' })).toHaveAttribute('href', LINK);
@@ -45,7 +101,9 @@ test('members get the body from the API in rich-text containers', async () => {
 });
 
 test('a members-only answer to a token means the session expired', async () => {
-  mockFetch({ 'GET /website/content/news/chip-news': { body: envelope(undefined, 403, 'This is members-only content') } });
+  mockFetch({
+    'GET /website/content/news/chip-news': { body: envelope(undefined, 403, 'This is members-only content') },
+  });
   sessionStore.start(TOKEN, null);
   renderWithProviders(<MembersOnlyContent kind="news" slug="chip-news" />, { locale: 'en' });
   expect(await screen.findByRole('heading', { name: 'This is members-only content' })).toBeInTheDocument();

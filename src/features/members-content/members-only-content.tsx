@@ -5,6 +5,7 @@ import { API_CODE } from '@site/contracts/src/api-codes';
 import { NoticeBox } from '../../components/notice-box/notice-box';
 import { sessionStore, useSession } from '../session/session-store';
 import { useGetMemberContent } from './api/get-member-content';
+import { useLoginSearch } from '../auth/return-target';
 import * as styles from './members-only-content.module.css';
 
 export type MembersContentKind = 'news' | 'brand' | 'enterprise';
@@ -34,12 +35,14 @@ export function MembersOnlyContent({ kind, slug }: MembersOnlyContentProps) {
 
 function RegisterPrompt() {
   const { t } = useTranslation();
+  // After login the member comes back to this article, where the body is then shown.
+  const returnSearch = useLoginSearch();
   return (
     <NoticeBox
       title={t('member:membersOnly.notice')}
       text={t('member:membersOnly.prompt')}
-      primary={{ to: '/register', label: t('member:membersOnly.register') }}
-      secondary={{ to: '/login', label: t('member:membersOnly.login') }}
+      primary={{ to: '/register', search: returnSearch, label: t('member:membersOnly.register') }}
+      secondary={{ to: '/login', search: returnSearch, label: t('member:membersOnly.login') }}
       testId="members-only-notice"
     />
   );
@@ -49,6 +52,7 @@ function MemberBody({ kind, slug }: MembersOnlyContentProps) {
   const { t } = useTranslation();
   const getContent = useGetMemberContent();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -60,13 +64,12 @@ function MemberBody({ kind, slug }: MembersOnlyContentProps) {
         // The API treats a dead token as no token: for a reader holding one, the session has expired.
         if (sessionStore.token()) sessionStore.expire();
         setLoad({ state: 'refused' });
-      }
-      else setLoad({ state: 'unavailable', message: result.msg });
+      } else setLoad({ state: 'unavailable', message: result.msg });
     });
     return () => {
       current = false;
     };
-  }, [kind, slug, getContent]);
+  }, [kind, slug, getContent, attempt]);
 
   if (load.state === 'loading') {
     return (
@@ -77,20 +80,31 @@ function MemberBody({ kind, slug }: MembersOnlyContentProps) {
   }
   if (load.state === 'refused') return <RegisterPrompt />;
   if (load.state === 'unavailable') {
+    // A service that is down (the API client has shown its toast) may be back on the next try.
     return (
-      <p role="status" className={styles.unavailable}>
-        {load.message || t('member:content.unavailable')}
-      </p>
+      <div className={styles.unavailable}>
+        <p role="status">{load.message || t('member:content.unavailable')}</p>
+        <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+          {t('member:content.retry')}
+        </button>
+      </div>
     );
   }
-  const sections = Object.entries(load.content.html).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const sections = Object.entries(load.content.html).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  );
   // Signed, short-lived links on this origin (decision 016); anything else is not a member file.
   const files = load.content.materialFiles.filter((file) => file.url.startsWith(MEMBER_FILE_PATH));
   return (
     <div className={styles.body} data-testid="members-only-body">
       {sections.map(([field, html]) => (
         // The API sanitizes every rich-text field before sending it (security.md item 8).
-        <div key={field} className="rich-text" data-field={field} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          key={field}
+          className="rich-text"
+          data-field={field}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       ))}
       {files.length > 0 && (
         <section aria-labelledby="member-materials">

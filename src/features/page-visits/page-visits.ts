@@ -3,7 +3,6 @@ import type { PageVisitBody } from '@site/contracts';
 import { formatDeviceType } from '@site/contracts/src/device-type';
 import { parsePath, type Device } from '@site/routing';
 import { publicConfig } from '../../config/public-config';
-import { readConsent } from '../cookie-consent/consent';
 import type { ApiHandlers } from '../api/api-client';
 import { recordVisit } from './api/record-visit';
 
@@ -13,7 +12,7 @@ const TITLE_SETTLE_MS = 50;
 const QUIET: Omit<ApiHandlers, 'locale'> = {
   errorToast: () => undefined,
   fatal: () => undefined,
-  messages: { network: '', unknown: '' },
+  messages: { network: '', unavailable: '', unknown: '' },
 };
 
 export function visitBody(
@@ -27,22 +26,18 @@ export function visitBody(
   return {
     pageTitle: title.slice(0, 300),
     pageUrl: `${pathname}${search}`.slice(0, 2000),
-    deviceType: formatDeviceType(
-      device === 'mobile' ? 'mobile' : 'computer',
-      parsed.locale,
-      suffix,
-    ),
+    deviceType: formatDeviceType(device === 'mobile' ? 'mobile' : 'computer', parsed.locale, suffix),
   };
 }
 
 let lastRecorded: string | null = null;
 
 /**
- * Records the page now shown, once per address, and only with the reader's consent
- * (docs/decisions/051-page-visits-and-consent.md).
+ * Records the page now shown, after every route change and whatever the cookie choice: the
+ * record holds no identifier and sets no cookie (docs/decisions/051-page-visits-and-consent.md).
+ * A change of the fragment alone is no new page.
  */
 export function recordPageVisit(location: Pick<Location, 'pathname' | 'search'>, win: Window = window): void {
-  if (readConsent() !== true) return;
   const key = location.pathname + location.search;
   if (key === lastRecorded) return;
   lastRecorded = key;

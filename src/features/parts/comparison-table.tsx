@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { CategoryCode } from '@site/parts/src/categories';
+import type { CategoryCode } from '@site/parts/vocabulary';
 import type { ComparisonRow, Verdict } from './api/part-schemas';
 import { usePartText } from './labels';
 import { VerdictMark } from './part-badges';

@@ -1,4 +1,4 @@
-import { AEC_VALUES, CATEGORIES, CATEGORY_CODES, LIFECYCLES } from '@site/parts/src/categories';
+import { AEC_VALUES, CATEGORIES, CATEGORY_CODES, LIFECYCLES } from '@site/parts/vocabulary';
 import en from '../../../locales/en/parts.json';
 import jp from '../../../locales/jp/parts.json';
 import zh from '../../../locales/zh/parts.json';

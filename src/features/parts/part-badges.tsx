@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { AecGrade, Lifecycle } from '@site/parts/src/categories';
+import type { AecGrade, Lifecycle } from '@site/parts/vocabulary';
 import type { Direction, Grade, Verdict } from './api/part-schemas';
 import {
   AEC_KEYS,

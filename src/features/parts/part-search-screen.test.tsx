@@ -10,6 +10,12 @@ import { PartSearchScreen } from './part-search-screen';
 import { GD32, member, preview, summary } from './test-fixtures/answers';
 
 const TOKEN = 'p'.repeat(43);
+const MAKERS_PATH = '/website/parts/brands';
+
+/** The calls other than the form's makers list. */
+function searchCalls<T extends { path: string }>(calls: T[]): T[] {
+  return calls.filter((call) => call.path !== MAKERS_PATH);
+}
 
 function searchAnswer(overrides: object = {}) {
   return {
@@ -44,7 +50,7 @@ test('without a query nothing is asked and the reader is told what to enter', as
   expect(
     await screen.findByText('Enter a part number or keywords, or choose a category or a maker, then search.'),
   ).toBeInTheDocument();
-  expect(calls).toHaveLength(0);
+  expect(searchCalls(calls)).toHaveLength(0);
 });
 
 test('members get every result with pages, a count in the live region and no register prompt', async () => {
@@ -60,8 +66,8 @@ test('members get every result with pages, a count in the live region and no reg
   expect(status).toHaveAttribute('role', 'status');
   expect(await within(status).findByText('45 parts found.')).toBeInTheDocument();
   expect(within(status).getByText('Part numbers starting with “STM32F103”.')).toBeInTheDocument();
-  expect(calls[0].headers.Authorization).toBe(`Bearer ${TOKEN}`);
-  expect(calls[0].headers['x-locale']).toBe('en');
+  expect(searchCalls(calls)[0].headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  expect(searchCalls(calls)[0].headers['x-locale']).toBe('en');
 
   const results = screen.getAllByTestId('part-result');
   expect(results).toHaveLength(2);
@@ -104,15 +110,19 @@ test('visitors see the preview, how much of it, and the register prompt', async 
       ),
     },
   });
+  window.history.replaceState(null, '', '/en/rep/search?q=LM358');
   renderSearch('?q=LM358');
   expect(await screen.findByText('6 parts found. You are seeing the first 1.')).toBeInTheDocument();
-  expect(calls[0].headers.Authorization).toBeUndefined();
+  expect(searchCalls(calls)[0].headers.Authorization).toBeUndefined();
   const prompt = screen.getByRole('complementary', { name: 'See every result with a free membership' });
+  // Registering or logging in comes back to these results.
+  const back = '?returnTo=%2Fen%2Frep%2Fsearch%3Fq%3DLM358';
   expect(within(prompt).getByRole('link', { name: 'Register for free' })).toHaveAttribute(
     'href',
-    '/en/register',
+    `/en/register${back}`,
   );
-  expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+  expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/en/login${back}`);
+  window.history.replaceState(null, '', '/');
   expect(screen.queryByRole('navigation', { name: 'Pages of search results' })).not.toBeInTheDocument();
 });
 
@@ -243,5 +253,81 @@ test('a token the API no longer accepts ends the session', async () => {
   expect(sessionStore.get()).toMatchObject({ token: null, expired: true });
   // The preview on screen is what a visitor gets: it is not asked for again.
   expect(screen.getAllByTestId('part-result')).toHaveLength(1);
-  expect(calls).toHaveLength(1);
+  expect(searchCalls(calls)).toHaveLength(1);
+});
+
+const MAKERS = [
+  { code: 'gigadevice', name: 'GigaDevice', origin: 'CN' },
+  { code: 'ti', name: 'Texas Instruments', origin: 'US' },
+  { code: 'st', name: 'STMicroelectronics', origin: 'CH' },
+];
+
+describe('the maker filter, fed by the makers list', () => {
+  test('typing narrows the list; arrow keys and Enter choose; the code goes into the URL', async () => {
+    const { calls } = mockFetch({ [`GET ${MAKERS_PATH}`]: { body: envelope(MAKERS) } });
+    const user = userEvent.setup();
+    renderSearch('');
+    const maker = await screen.findByRole('combobox', { name: 'Maker' });
+    expect(maker).toHaveAccessibleDescription('Type part of a maker name and choose it from the list.');
+    // The list is asked in the reader's language.
+    expect(calls.find((call) => call.path === MAKERS_PATH)?.headers['x-locale']).toBe('en');
+    await user.type(maker, 'inst');
+    expect(maker).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: 'Maker' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Texas InstrumentsUnited States']);
+    expect(screen.getByText('1 makers in the list')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(maker).toHaveAttribute('aria-activedescendant', within(list).getByRole('option').id);
+    expect(within(list).getByRole('option')).toHaveAttribute('aria-selected', 'true');
+    // Enter chooses the option; it does not submit the search.
+    await user.keyboard('{Enter}');
+    expect(maker).toHaveValue('Texas Instruments');
+    expect(maker).toHaveAttribute('aria-expanded', 'false');
+    expect(navigate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith('/en/rep/search?brand=ti');
+  });
+
+  test('the maker in the URL shows by name; Escape closes the list; a name that is no maker is refused', async () => {
+    mockFetch({
+      [`GET ${MAKERS_PATH}`]: { body: envelope(MAKERS) },
+      'GET /website/parts/search?brand=gigadevice&page=1&pageSize=20': {
+        body: envelope(searchAnswer({ query: '', items: [GD32] })),
+      },
+    });
+    const user = userEvent.setup();
+    renderSearch('?brand=gigadevice', { locale: 'jp' });
+    const maker = await screen.findByRole('combobox', { name: 'メーカー' });
+    await screen.findByDisplayValue('GigaDevice');
+    await user.click(maker);
+    expect(maker).toHaveAttribute('aria-expanded', 'true');
+    // Once a maker is chosen, the list offers every maker again, the country in Japanese.
+    expect(within(screen.getByRole('listbox', { name: 'メーカー' })).getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByRole('option', { name: /Texas Instruments/ })).toHaveTextContent('アメリカ合衆国');
+    await user.keyboard('{Escape}');
+    expect(maker).toHaveAttribute('aria-expanded', 'false');
+    await user.clear(maker);
+    await user.type(maker, 'Unknown Semi');
+    expect(screen.getByText('該当するメーカーはありません')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(maker).toHaveAttribute('aria-invalid', 'true');
+    expect(maker).toHaveAccessibleDescription(/一覧からメーカーを選んでください。/);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a click on an option chooses it', async () => {
+    mockFetch({ [`GET ${MAKERS_PATH}`]: { body: envelope(MAKERS) } });
+    const user = userEvent.setup();
+    renderSearch('?q=GD32');
+    const maker = await screen.findByRole('combobox', { name: 'Maker' });
+    await user.type(maker, 'giga');
+    await user.click(screen.getByRole('option', { name: /GigaDevice/ }));
+    expect(maker).toHaveValue('GigaDevice');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenCalledWith('/en/rep/search?q=GD32&brand=gigadevice');
+  });
 });

@@ -1,9 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { CATEGORY_CODES } from '@site/parts/src/categories';
+import { CATEGORY_CODES } from '@site/parts/vocabulary';
 import { useLocale } from '../locale/locale-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AEC_FILTER_KEYS, CATEGORY_KEYS, MODE_HINT_KEYS, MODE_KEYS } from './labels';
+import { useMakers } from './api/get-makers';
+import { MakerCombobox, makerNamed } from './maker-combobox';
 import {
   AEC_FILTERS,
   MAX_QUERY_LENGTH,
@@ -57,6 +59,8 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(query));
   const [errors, setErrors] = useState<FieldError[]>([]);
+  const [modeHelpOpen, setModeHelpOpen] = useState(false);
+  const makers = useMakers();
   // Static HTML shows the form before the scripts run; until then it stays disabled, so
   // nothing is typed into fields that hydration would reset.
   const hydrated = useHydrated();
@@ -78,7 +82,12 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const brand = draft.brand.trim() ? normalizeBrand(draft.brand) : undefined;
+    // With the makers list, the filter takes a maker from it; without it, a maker code.
+    const brand = !draft.brand.trim()
+      ? undefined
+      : makers.status === 'ready'
+        ? (makerNamed(makers.makers, draft.brand)?.code ?? null)
+        : normalizeBrand(draft.brand);
     const pkg = draft.package.trim() ? normalizePackage(draft.package) : undefined;
     const next: PartSearchQuery = {
       q: draft.q.trim().slice(0, MAX_QUERY_LENGTH) || undefined,
@@ -133,28 +142,44 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.makerField}`}>
         <label htmlFor={`${id}-brand`} className={styles.label}>
-          {t('parts:search.brand')}
+          {makers.status === 'ready' ? t('parts:search.maker') : t('parts:search.brand')}
         </label>
-        <input
-          id={`${id}-brand`}
-          className={styles.input}
-          value={draft.brand}
-          onChange={set('brand')}
-          maxLength={16}
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={invalid('brand') || undefined}
-          aria-describedby={describedBy('brand')}
-        />
+        {makers.status === 'ready' ? (
+          <MakerCombobox
+            id={`${id}-brand`}
+            label={t('parts:search.maker')}
+            value={draft.brand}
+            onChange={(brand) => setDraft((current) => ({ ...current, brand }))}
+            makers={makers.makers}
+            invalid={invalid('brand')}
+            describedBy={describedBy('brand')}
+          />
+        ) : (
+          <input
+            id={`${id}-brand`}
+            className={styles.input}
+            value={draft.brand}
+            onChange={set('brand')}
+            maxLength={16}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={invalid('brand') || undefined}
+            aria-describedby={describedBy('brand')}
+          />
+        )}
         <p id={`${id}-brand-hint`} className={styles.hint}>
-          {t('parts:search.brandHint')}
+          {makers.status === 'ready'
+            ? t('parts:search.makerHint')
+            : makers.status === 'failed'
+              ? `${t('parts:search.makerListFailed')} ${t('parts:search.brandHint')}`
+              : t('parts:search.brandHint')}
         </p>
         {invalid('brand') && (
           <p id={`${id}-brand-error`} className={styles.error} role="alert">
-            {t('parts:search.brandInvalid')}
+            {makers.status === 'ready' ? t('parts:search.makerInvalid') : t('parts:search.brandInvalid')}
           </p>
         )}
       </div>
@@ -266,11 +291,36 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
                 aria-describedby={`${id}-mode-${mode}-hint`}
               />
               <label htmlFor={`${id}-mode-${mode}`}>{t(MODE_KEYS[mode])}</label>
-              <span id={`${id}-mode-${mode}-hint`} className={styles.modeHint}>
-                {t(MODE_HINT_KEYS[mode])}
-              </span>
+              {device === 'pc' && (
+                <span id={`${id}-mode-${mode}-hint`} className={styles.modeHint}>
+                  {t(MODE_HINT_KEYS[mode])}
+                </span>
+              )}
             </div>
           ))}
+          {/* On a phone the explanations fold away, so results start on the first screen;
+              each radio still names its explanation as its description. */}
+          {device === 'mobile' && (
+            <div className={styles.modeHelp}>
+              <button
+                type="button"
+                className={styles.modeHelpToggle}
+                aria-expanded={modeHelpOpen}
+                aria-controls={`${id}-mode-help`}
+                onClick={() => setModeHelpOpen((open) => !open)}
+              >
+                {t('parts:search.modeHelp')}
+              </button>
+              <dl id={`${id}-mode-help`} className={styles.modeHelpList} hidden={!modeHelpOpen}>
+                {SEARCH_MODES.map((mode) => (
+                  <React.Fragment key={mode}>
+                    <dt>{t(MODE_KEYS[mode])}</dt>
+                    <dd id={`${id}-mode-${mode}-hint`}>{t(MODE_HINT_KEYS[mode])}</dd>
+                  </React.Fragment>
+                ))}
+              </dl>
+            </div>
+          )}
         </fieldset>
         {device === 'mobile' ? (
           <details className={styles.disclosure} open={filterCount > 0 || errors.some((e) => e !== 'form')}>

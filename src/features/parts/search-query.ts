@@ -1,4 +1,12 @@
-import { AEC_VALUES, CATEGORY_CODES, type CategoryCode } from '@site/parts/src/categories';
+import {
+  AEC_VALUES,
+  CATEGORY_CODES,
+  SEARCH_MODES,
+  type CategoryCode,
+  type SearchMode,
+} from '@site/parts/vocabulary';
+
+export { SEARCH_MODES, type SearchMode };
 
 /**
  * The search page's state as it stands in the query string
@@ -6,9 +14,6 @@ import { AEC_VALUES, CATEGORY_CODES, type CategoryCode } from '@site/parts/src/c
  * results can be shared and Back restores them. Names and limits follow the API's
  * `GET /parts/search`; anything else in the URL is ignored.
  */
-export const SEARCH_MODES = ['auto', 'exact', 'prefix', 'keyword'] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
-
 export const AEC_FILTERS = ['any', 'none', ...AEC_VALUES] as const;
 export type AecFilter = (typeof AEC_FILTERS)[number];
 

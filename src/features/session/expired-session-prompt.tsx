@@ -2,6 +2,7 @@ import React, { useCallback } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
 import { useLocale } from '../locale/locale-context';
+import { useLoginSearch } from '../auth/return-target';
 import { ModalDialog } from './modal-dialog';
 import { sessionStore } from './session-store';
 import * as styles from './modal-dialog.module.css';
@@ -10,10 +11,13 @@ import * as styles from './modal-dialog.module.css';
 export function ExpiredSessionPrompt() {
   const { t } = useTranslation();
   const { pathFor } = useLocale();
+  // Read when the dialog opens: the page the session expired on is where login returns to.
+  const loginSearch = useLoginSearch();
+  // Staying closes the dialog and leaves the page exactly as it is.
   const stay = useCallback(() => sessionStore.dismissExpired(), []);
   const relogin = () => {
     sessionStore.dismissExpired();
-    void navigate(pathFor('/login'));
+    void navigate(pathFor('/login') + loginSearch);
   };
   return (
     <ModalDialog title={t('common:session.expiredTitle')} onClose={stay} role="alertdialog">

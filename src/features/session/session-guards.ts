@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { navigate } from 'gatsby';
 import { useLogout } from '../auth/api/logout';
+import { afterLoginTarget } from '../auth/return-target';
 import { useLocale } from '../locale/locale-context';
 import { sessionStore, useSession } from './session-store';
 
-/** Login, register and forget-pwd: a logged-in reader is sent to the home page. */
+/**
+ * Login, register and forget-pwd: a logged-in reader is sent on, to the page named by a
+ * checked `returnTo` (where the reader came from), else to the home page. A login lands here.
+ */
 export function useGuestOnly(): boolean {
   const { loggedIn } = useSession();
   const { pathFor } = useLocale();
   useEffect(() => {
-    if (loggedIn) void navigate(pathFor('/'), { replace: true });
+    if (loggedIn) void navigate(afterLoginTarget(window.location.search, pathFor('/')), { replace: true });
   }, [loggedIn, pathFor]);
   return loggedIn;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { API_CODE, LoginResultSchema, type LoginBody } from '@site/contracts';
+import type { LoginBody } from '@site/contracts';
+import { API_CODE } from '@site/contracts/src/api-codes';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 
@@ -9,7 +10,8 @@ export function login(call: ApiCall, body: LoginBody) {
     method: 'POST',
     path: '/auth/login',
     body,
-    schema: LoginResultSchema,
+    // Loaded with the request: the login page's first load holds no zod.
+    schema: () => import('@site/contracts').then((m) => m.LoginResultSchema),
     silentCodes: [API_CODE.loginFailed],
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { API_CODE, RegisterResultSchema, type RegisterBody } from '@site/contracts';
+import type { RegisterBody } from '@site/contracts';
+import { API_CODE } from '@site/contracts/src/api-codes';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 
@@ -12,7 +13,8 @@ export function register(call: ApiCall, body: RegisterBody) {
     method: 'POST',
     path: '/auth/register',
     body,
-    schema: RegisterResultSchema,
+    // Loaded with the request: the register page's first load holds no zod.
+    schema: () => import('@site/contracts').then((m) => m.RegisterResultSchema),
     silentCodes: [API_CODE.conflict],
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { API_CODE, type ResetPasswordBody } from '@site/contracts';
+import type { ResetPasswordBody } from '@site/contracts';
+import { API_CODE } from '@site/contracts/src/api-codes';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 

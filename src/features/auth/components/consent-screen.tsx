@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { ConsentFormSchema, HONEYPOT_FIELD } from '@site/contracts';
+import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
 import { useLogoutOnEnter } from '../../session/session-guards';
@@ -11,6 +11,9 @@ import { LinkResult } from './link-result';
 import { NewPasswordForm } from './new-password-form';
 import { linkToken } from './link-token';
 import * as styles from './auth.module.css';
+
+/** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
+const loadSchema = () => import('@site/contracts').then((m) => m.ConsentFormSchema);
 
 export interface ConsentScreenProps {
   search: string;
@@ -50,7 +53,7 @@ function ConsentRequest({ email }: { email: string }) {
         <p>{t('account:consent.handlerChange')}</p>
       </div>
       <Form
-        schema={ConsentFormSchema}
+        schema={loadSchema}
         defaultValues={{ email, agreement: false as unknown as true, reviewed: false, [HONEYPOT_FIELD]: '' }}
         label={t('account:consent.title')}
         onSubmit={async ({ reviewed: _reviewed, ...body }, form) => {
@@ -61,7 +64,13 @@ function ConsentRequest({ email }: { email: string }) {
       >
         {() => (
           <>
-            <TextField name="email" type="email" autoComplete="email" label={t('account:fields.email')} required />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('account:fields.email')}
+              required
+            />
             <DocumentReview opened={opened} onOpen={(doc) => setOpened((set) => new Set([...set, doc]))} />
             <CheckboxField name="agreement" label={t('account:consent.agreement')} required />
             <HoneypotField name={HONEYPOT_FIELD} />

@@ -1,17 +1,22 @@
 import React, { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { ForgotPasswordBodySchema, HONEYPOT_FIELD } from '@site/contracts';
+import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
 import { LocalizedLink } from '../../../components/localized-link';
 import { useGuestOnly } from '../../session/session-guards';
 import { useForgotPassword } from '../api/forgot-password';
+import { useLoginSearch } from '../return-target';
 import * as styles from './auth.module.css';
+
+/** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
+const loadSchema = () => import('@site/contracts').then((m) => m.ForgotPasswordBodySchema);
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const forgotPassword = useForgotPassword();
   const loggedIn = useGuestOnly();
+  const loginSearch = useLoginSearch();
   const [sent, setSent] = useState<string | null>(null);
   if (loggedIn) return null;
   if (sent !== null) {
@@ -19,7 +24,9 @@ export function ForgotPasswordForm() {
       <section className={styles.panel} aria-labelledby="forgot-sent">
         <h2 id="forgot-sent">{t('account:forgot.sentTitle')}</h2>
         <p role="status">{sent || t('account:forgot.sent')}</p>
-        <LocalizedLink to="/login">{t('account:common.toLogin')}</LocalizedLink>
+        <LocalizedLink to="/login" search={loginSearch}>
+          {t('account:common.toLogin')}
+        </LocalizedLink>
       </section>
     );
   }
@@ -27,7 +34,7 @@ export function ForgotPasswordForm() {
     <div className={styles.panel}>
       <p>{t('account:forgot.intro')}</p>
       <Form
-        schema={ForgotPasswordBodySchema}
+        schema={loadSchema}
         defaultValues={{ email: '', [HONEYPOT_FIELD]: '' }}
         label={t('account:forgot.title')}
         onSubmit={async (values, form) => {
@@ -38,7 +45,13 @@ export function ForgotPasswordForm() {
       >
         {() => (
           <>
-            <TextField name="email" type="email" autoComplete="email" label={t('account:fields.email')} required />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('account:fields.email')}
+              required
+            />
             <HoneypotField name={HONEYPOT_FIELD} />
             <SubmitButton>{t('account:forgot.submit')}</SubmitButton>
           </>

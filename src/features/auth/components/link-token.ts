@@ -1,9 +1,9 @@
-import { LinkTokenSchema } from '@site/contracts';
+import { LINK_TOKEN_PATTERN } from '@site/contracts/src/form-constants';
 
 /** The `?token=` of a mailed link, or null when absent or malformed. */
 export function linkToken(search: string): string | null {
   const token = new URLSearchParams(search).get('token');
-  return token !== null && LinkTokenSchema.safeParse(token).success ? token : null;
+  return token !== null && LINK_TOKEN_PATTERN.test(token) ? token : null;
 }
 
 /** The token a token page took from its address, and the path it was taken on. */

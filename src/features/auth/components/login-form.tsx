@@ -1,15 +1,19 @@
 import React, { useState } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from '../../../i18n/react';
-import { LOGIN_FAILURE, LoginBodySchema } from '@site/contracts';
+import { LOGIN_FAILURE } from '@site/contracts/src/api-codes';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { SubmitButton, TextField } from '../../../components/form/fields';
 import { LocalizedLink } from '../../../components/localized-link';
+import { useLoginSearch } from '../return-target';
 import { useLocale } from '../../locale/locale-context';
 import { sessionStore } from '../../session/session-store';
 import { useGuestOnly } from '../../session/session-guards';
 import { useLogin } from '../api/login';
 import * as styles from './auth.module.css';
+
+/** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
+const loadSchema = () => import('@site/contracts').then((m) => m.LoginBodySchema);
 
 /** State handed to history-active when login answers '2' (consent to the new handler first). */
 export interface ConsentHandoff {
@@ -22,18 +26,20 @@ export function LoginForm() {
   const login = useLogin();
   const loggedIn = useGuestOnly();
   const [wrongCredentials, setWrongCredentials] = useState(false);
+  // Registration and password help keep the page to come back to.
+  const returnSearch = useLoginSearch();
   if (loggedIn) return null;
   return (
     <div className={styles.panel}>
       <Form
-        schema={LoginBodySchema}
+        schema={loadSchema}
         defaultValues={{ email: '', password: '' }}
         label={t('account:login.title')}
         onSubmit={async (values, form) => {
           setWrongCredentials(false);
           const result = await login(values);
           if (result.ok) {
-            // The guest-only guard sends the new member to the home page.
+            // The guest-only guard sends the new member back where they came from (returnTo) or home.
             sessionStore.start(result.data.token, result.data.member, result.data.expiresAt);
             return;
           }
@@ -51,7 +57,13 @@ export function LoginForm() {
                 {t('account:login.wrongCredentials')}
               </p>
             )}
-            <TextField name="email" type="email" autoComplete="email" label={t('account:fields.email')} required />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('account:fields.email')}
+              required
+            />
             <TextField
               name="password"
               type="password"
@@ -64,8 +76,12 @@ export function LoginForm() {
         )}
       </Form>
       <div className={styles.links}>
-        <LocalizedLink to="/forget-pwd">{t('account:login.forgot')}</LocalizedLink>
-        <LocalizedLink to="/register">{t('account:login.register')}</LocalizedLink>
+        <LocalizedLink to="/forget-pwd" search={returnSearch}>
+          {t('account:login.forgot')}
+        </LocalizedLink>
+        <LocalizedLink to="/register" search={returnSearch}>
+          {t('account:login.register')}
+        </LocalizedLink>
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
 import React from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { ResetPasswordBodySchema, type ResetPasswordBody } from '@site/contracts';
+import type { ResetPasswordBody } from '@site/contracts';
 import type { FieldError } from '@site/contracts';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { SubmitButton, TextField } from '../../../components/form/fields';
+
+/** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
+const loadSchema = () => import('@site/contracts').then((m) => m.ResetPasswordBodySchema);
 
 export interface NewPasswordFormProps {
   token: string;
@@ -17,7 +20,7 @@ export function NewPasswordForm({ token, label, onSubmit }: NewPasswordFormProps
   const { t } = useTranslation();
   return (
     <Form
-      schema={ResetPasswordBodySchema}
+      schema={loadSchema}
       defaultValues={{ token, password: '', confirmPassword: '' }}
       label={label}
       onSubmit={async (values, form) => {

@@ -1,13 +1,18 @@
 import React, { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { HONEYPOT_FIELD, RegisterFormSchema, type RegisterResult } from '@site/contracts';
+import type { RegisterResult } from '@site/contracts';
+import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
 import { LocalizedLink } from '../../../components/localized-link';
 import { useGuestOnly } from '../../session/session-guards';
 import { useRegister } from '../api/register';
+import { useLoginSearch } from '../return-target';
 import { DocumentReview, type ReviewDocument } from './document-review';
 import * as styles from './auth.module.css';
+
+/** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
+const loadSchema = () => import('@site/contracts').then((m) => m.RegisterFormSchema);
 
 interface Outcome {
   status: RegisterResult['status'];
@@ -24,6 +29,7 @@ export function RegisterForm() {
   const loggedIn = useGuestOnly();
   const [opened, setOpened] = useState<ReadonlySet<ReviewDocument>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const loginSearch = useLoginSearch();
   if (loggedIn) return null;
 
   if (outcome?.status === 'sent' || outcome?.status === 'resent') {
@@ -40,7 +46,9 @@ export function RegisterForm() {
       {outcome?.status === 'already-registered' && (
         <div role="alert" className={styles.notice}>
           <p>{outcome.msg || t('account:register.alreadyRegistered')}</p>
-          <LocalizedLink to="/login">{t('account:register.toLogin')}</LocalizedLink>
+          <LocalizedLink to="/login" search={loginSearch}>
+            {t('account:register.toLogin')}
+          </LocalizedLink>
         </div>
       )}
       {outcome?.status === 'consent-required' && (
@@ -50,7 +58,7 @@ export function RegisterForm() {
         </div>
       )}
       <Form
-        schema={RegisterFormSchema}
+        schema={loadSchema}
         defaultValues={{
           companyName: '',
           username: '',
@@ -71,9 +79,25 @@ export function RegisterForm() {
       >
         {() => (
           <>
-            <TextField name="companyName" autoComplete="organization" label={t('account:fields.companyName')} required />
-            <TextField name="username" autoComplete="nickname" label={t('account:fields.username')} required />
-            <TextField name="email" type="email" autoComplete="email" label={t('account:fields.email')} required />
+            <TextField
+              name="companyName"
+              autoComplete="organization"
+              label={t('account:fields.companyName')}
+              required
+            />
+            <TextField
+              name="username"
+              autoComplete="nickname"
+              label={t('account:fields.username')}
+              required
+            />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('account:fields.email')}
+              required
+            />
             <TextField
               name="password"
               type="password"

@@ -6,7 +6,8 @@ import { useApiClient } from '../../api/use-api-client';
 
 /**
  * A members-only body as sanitized HTML. Code 403 (not a member) and 404 (`data.reason`
- * 'not-found' or 'not-synced') are shown in place of the body.
+ * 'not-found' or 'not-synced') are shown in place of the body; a service that is down is a
+ * toast, with a way to try again in place of the body.
  */
 export function getMemberContent(call: ApiCall, kind: MemberContentType, slug: string) {
   return call({
@@ -15,7 +16,6 @@ export function getMemberContent(call: ApiCall, kind: MemberContentType, slug: s
     // Content pages stay free of zod: the schema loads alongside the request.
     schema: () => import('@site/contracts').then((m) => m.MemberContentSchema),
     silentCodes: [API_CODE.membersOnly, API_CODE.notFound],
-    critical: true,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { PageVisitBody } from '@site/contracts';
 import { apiRequest, type ApiHandlers } from '../../api/api-client';
 
-/** Fire and forget: a lost visit must never bother the reader. */
+/** Fire and forget: a lost visit must never bother the reader. No token: a visit names no one. */
 export function recordVisit(handlers: ApiHandlers, body: PageVisitBody) {
   return apiRequest<unknown>(handlers, {
     method: 'POST',
@@ -9,5 +9,6 @@ export function recordVisit(handlers: ApiHandlers, body: PageVisitBody) {
     body,
     background: true,
     keepalive: true,
+    anonymous: true,
   });
 }
