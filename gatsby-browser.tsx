@@ -9,6 +9,7 @@ import { repointTranslateWidget } from './src/features/app-shell/translate-widge
 import { routeProgress } from './src/features/app-shell/route-progress';
 import { wrapPage } from './src/features/app-shell/wrap-page';
 import { publicConfig } from './src/config/public-config';
+import { keepNotFoundAddress } from './src/lib/page-identity';
 import { recordPageVisit } from './src/features/page-visits/page-visits';
 
 const buildWatch = new BuildWatch({});
@@ -16,6 +17,7 @@ const buildWatch = new BuildWatch({});
 // Gatsby waits for this promise before hydrating, so the page's strings are in memory:
 // the language's core bundle and those the route's screen uses.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  keepNotFoundAddress(window);
   const { locale, route } = parsePath(window.location.pathname);
   await loadResources(locale, bundlesForRoute(route));
   installChunkReload(window);

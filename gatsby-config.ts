@@ -1,10 +1,11 @@
 import type { GatsbyConfig } from 'gatsby';
-import { HREFLANG, LOCALES, type Locale } from './packages/routing/src';
+import { HREFLANG, LOCALES, rootDeviceSetting, type Locale } from './packages/routing/src';
 import { sitemapOutput } from './scripts/site/sitemaps';
+import { configuredSiteUrl } from './scripts/site/crawler-files';
 import type { SitePageContext } from './src/lib/page-context';
 
-const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/$/, '');
-const rootDevice = process.env.GATSBY_ROOT_DEVICE || 'pc';
+const siteUrl = configuredSiteUrl();
+const rootDevice = rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);
 
 interface SitemapPage {
   path: string;

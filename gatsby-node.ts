@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { isDevice, type Device } from './packages/routing/src';
+import { rootDeviceSetting, type Device } from './packages/routing/src';
 import {
   CONTENT_PAGES_QUERY,
   planContentPages,
@@ -10,14 +10,19 @@ import {
 import { publishContentIndexes } from './scripts/site/content-index';
 import { planNotFoundPages, planStaticRoutes } from './scripts/site/page-plan';
 import { publishSitemaps } from './scripts/site/sitemaps';
+import { configuredSiteUrl, publishCrawlerFiles } from './scripts/site/crawler-files';
 
 function rootDevice(): Device {
-  const value = process.env.GATSBY_ROOT_DEVICE || 'pc';
-  if (!isDevice(value)) throw new Error(`GATSBY_ROOT_DEVICE must be "pc" or "mobile", got "${value}"`);
-  return value;
+  return rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);
 }
 
-const template = (name: string) => path.resolve(__dirname, 'src/templates', `${name}.tsx`);
+/**
+ * The site folder Gatsby builds in: the repository, or a variant's work folder whose entries
+ * link to it (scripts/build-sites.ts), so that each variant has its own `.cache` and `public`.
+ */
+const SITE_DIR = process.cwd();
+
+const template = (name: string) => path.resolve(SITE_DIR, 'src/templates', `${name}.tsx`);
 
 /**
  * A route's screen lives in `src/templates/routes/<name>.tsx` ('/' is `home`); routes
@@ -31,7 +36,7 @@ function routeTemplate(route: string): string {
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const device = rootDevice();
   // List pages get their search-index URL and filter choices (decision 050).
-  const listingFor = await publishContentIndexes(graphql, path.resolve(__dirname, 'public'));
+  const listingFor = await publishContentIndexes(graphql, path.resolve(SITE_DIR, 'public'));
   const content = await graphql<ContentPagesQueryResult>(CONTENT_PAGES_QUERY);
   if (content.errors || !content.data) {
     reporter.panicOnBuild('Listing CMS items for detail pages failed', content.errors);
@@ -53,5 +58,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
-  publishSitemaps(path.resolve(__dirname, 'public'));
+  const publicDir = path.resolve(SITE_DIR, 'public');
+  publishSitemaps(publicDir);
+  // robots.txt names the sitemaps on the configured URL, so it is written per build, not kept in static/.
+  publishCrawlerFiles(publicDir, configuredSiteUrl(), path.resolve(SITE_DIR, 'locales'));
 };

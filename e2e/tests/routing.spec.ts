@@ -92,7 +92,9 @@ test.describe('address bar', () => {
     const other: Device = device === 'pc' ? 'mobile' : 'pc';
     await page.goto(`/${other}/news`);
     if (other === 'mobile') await page.locator('header button[aria-controls]').click();
-    await page.getByLabel('言語').selectOption('en');
+    const english = page.getByRole('navigation', { name: '言語' }).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', `/en/${other}/news`);
+    await english.click();
     await expect(page).toHaveURL((url) => url.pathname === `/en/${other}/news`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const cookies = await page.context().cookies();

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
-import { SiteHead, headT } from '../components/seo/site-head';
+import { SiteHead, detailBreadcrumbs, headT } from '../components/seo/site-head';
 import type { DetailPageContext } from '../features/content/detail-context';
 import { formatDate, isoDate } from '../features/content/format-date';
 import { RichText } from '../features/content/rich-text';
@@ -55,6 +55,8 @@ export function Head({ data, pageContext }: HeadProps<AnnounceDetailData, Detail
         title: notice.title,
         date: formatDate(notice.date, pageContext.locale),
       })}
+      type="article"
+      structuredData={[detailBreadcrumbs(pageContext, 'announce', notice.title)]}
     />
   );
 }

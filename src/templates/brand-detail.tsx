@@ -3,7 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
-import { SiteHead, headT } from '../components/seo/site-head';
+import { SiteHead, detailBreadcrumbs, headT, pageUrl } from '../components/seo/site-head';
+import { organizationLd } from '../components/seo/structured-data';
+import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
 import type { DetailPageContext } from '../features/content/detail-context';
 import { NotSyncedMessage } from '../features/content/not-synced-message';
@@ -144,11 +146,24 @@ export default function BrandDetail({ data, pageContext }: PageProps<BrandDetail
 export function Head({ data, pageContext }: HeadProps<BrandDetailData, DetailPageContext>) {
   const t = headT(pageContext.locale);
   const { brand } = data;
+  const description = brand.summary ?? t('brand:detail.metaDescription', { name: brand.name });
+  const organization = organizationLd({
+    siteUrl: publicConfig.siteUrl,
+    pageUrl: pageUrl(pageContext),
+    name: brand.name,
+    description,
+    officialUrl: brand.officialUrl,
+    logo: brand.logo?.url,
+  });
   return (
     <SiteHead
       pageContext={pageContext}
       title={brand.name}
-      description={brand.summary ?? t('brand:detail.metaDescription', { name: brand.name })}
+      description={description}
+      image={
+        brand.logo ? { url: brand.logo.url, alt: t('brand:detail.logoAlt', { name: brand.name }) } : null
+      }
+      structuredData={[organization, detailBreadcrumbs(pageContext, 'brand', brand.name)]}
     />
   );
 }

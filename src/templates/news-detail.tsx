@@ -3,7 +3,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
-import { SiteHead, headT } from '../components/seo/site-head';
+import { SiteHead, detailBreadcrumbs, headT, pageUrl, siteNameOf } from '../components/seo/site-head';
+import { MEMBERS_ONLY_BODY_CLASS, absoluteUrl, newsArticleLd } from '../components/seo/structured-data';
+import { SITE_FILES } from '../components/seo/site-files';
+import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
 import type { DetailPageContext } from '../features/content/detail-context';
 import { formatDate, isoDate } from '../features/content/format-date';
@@ -39,7 +42,14 @@ interface NewsDetailData {
 function NewsBody({ article }: { article: NewsDetailData['article'] }) {
   const { t } = useTranslation();
   if (!article.detailSynced) return <NotSyncedMessage message={t('news:detail.notSynced')} />;
-  if (article.membersOnly) return <MembersOnlyContent kind="news" slug={article.slug} />;
+  if (article.membersOnly) {
+    // The class names the part only members see, for the article's structured data.
+    return (
+      <div className={MEMBERS_ONLY_BODY_CLASS}>
+        <MembersOnlyContent kind="news" slug={article.slug} />
+      </div>
+    );
+  }
   return article.bodyHtml ? <RichText html={article.bodyHtml} /> : null;
 }
 
@@ -151,11 +161,32 @@ export default function NewsDetail({ data, pageContext }: PageProps<NewsDetailDa
 export function Head({ data, pageContext }: HeadProps<NewsDetailData, DetailPageContext>) {
   const t = headT(pageContext.locale);
   const { article } = data;
+  const description = article.summary ?? t('news:detail.metaDescription', { title: article.title });
+  const image = article.cover
+    ? { url: article.cover.url, alt: article.cover.alternativeText ?? article.title }
+    : null;
+  const url = pageUrl(pageContext);
+  const articleData = newsArticleLd({
+    siteUrl: publicConfig.siteUrl,
+    name: siteNameOf(pageContext.locale),
+    locale: pageContext.locale,
+    url,
+    headline: article.title,
+    description,
+    datePublished: article.date.includes('T') ? article.date : isoDate(article.date),
+    image: absoluteUrl(publicConfig.siteUrl, image?.url ?? SITE_FILES.sharingImage.url),
+    keywords: article.tags.map((tag) => tag.name),
+    section: article.category?.name,
+    membersOnly: article.membersOnly,
+  });
   return (
     <SiteHead
       pageContext={pageContext}
       title={article.title}
-      description={article.summary ?? t('news:detail.metaDescription', { title: article.title })}
+      description={description}
+      type="article"
+      image={image}
+      structuredData={[articleData, detailBreadcrumbs(pageContext, 'news', article.title)]}
     />
   );
 }

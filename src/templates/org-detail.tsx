@@ -3,7 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
-import { SiteHead, headT } from '../components/seo/site-head';
+import { SiteHead, detailBreadcrumbs, headT, pageUrl } from '../components/seo/site-head';
+import { organizationLd } from '../components/seo/structured-data';
+import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
 import type { DetailPageContext } from '../features/content/detail-context';
 import { RichText } from '../features/content/rich-text';
@@ -132,11 +134,20 @@ export function Head({ data, pageContext }: HeadProps<OrgDetailData, DetailPageC
       <SiteHead pageContext={{ ...pageContext, indexable: false }} title={t('common:unavailable.title')} />
     );
   }
+  const description = org.summary ?? t('org:detail.metaDescription', { name: org.name });
+  const organization = organizationLd({
+    siteUrl: publicConfig.siteUrl,
+    pageUrl: pageUrl(pageContext),
+    name: org.name,
+    description,
+    officialUrl: org.website,
+  });
   return (
     <SiteHead
       pageContext={pageContext}
       title={org.name}
-      description={org.summary ?? t('org:detail.metaDescription', { name: org.name })}
+      description={description}
+      structuredData={[organization, detailBreadcrumbs(pageContext, 'org', org.name)]}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { HoneypotSchema, checked, emailField } from './fields';
+import { CONTACT_REGIONS } from './form-constants';
 import { vmsg } from './messages';
 
-/** Contact destinations: Japan, East Asia, Australasia, North America, Others. */
-export const CONTACT_REGIONS = ['japan', 'east-asia', 'australasia', 'north-america', 'others'] as const;
-export type ContactRegion = (typeof CONTACT_REGIONS)[number];
+export { CONTACT_REGIONS, type ContactRegion } from './form-constants';
 
 export const CONTACT_CONTENT_MAX_LENGTH = 5000;
 export const CONTACT_COMPANY_MAX_LENGTH = 200;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD, LINK_TOKEN_PATTERN } from './form-constants';
 import { vmsg, type ValidationMessage } from './messages';
+
+export { HONEYPOT_FIELD, LINK_TOKEN_PATTERN };
 
 /** Longest password accepted; long passphrases must work (ASVS 6.2.9 asks for at least 64). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -10,11 +13,7 @@ export const NAME_MAX_LENGTH = 100;
 
 /** A required, trimmed string; every failure of the field (type or emptiness) gives `required`. */
 export function requiredText(required: ValidationMessage, max: number, tooLong: ValidationMessage) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 }
 
 /** An email field with its own required message (contact uses a different text than login). */
@@ -54,7 +53,11 @@ export const ConfirmPasswordSchema = z
   .min(1, { error: vmsg('password.confirmRequired') })
   .max(PASSWORD_MAX_LENGTH, { error: vmsg('password.tooLong') });
 
-export const UsernameSchema = requiredText(vmsg('username.required'), NAME_MAX_LENGTH, vmsg('username.tooLong'));
+export const UsernameSchema = requiredText(
+  vmsg('username.required'),
+  NAME_MAX_LENGTH,
+  vmsg('username.tooLong'),
+);
 export const CompanyNameSchema = requiredText(
   vmsg('companyName.required'),
   NAME_MAX_LENGTH,
@@ -64,13 +67,9 @@ export const CompanyNameSchema = requiredText(
 /** One-time token from a mailed link (activation, reset, password setup). */
 export const LinkTokenSchema = z
   .string({ error: vmsg('token.invalid') })
-  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: vmsg('token.invalid') });
+  .regex(LINK_TOKEN_PATTERN, { error: vmsg('token.invalid') });
 
-/**
- * Hidden form field that people never fill and bots do. The API accepts any short value
- * so a bot cannot tell, and silently drops a submission that has one.
- */
-export const HONEYPOT_FIELD = 'homepage';
+/** The hidden `HONEYPOT_FIELD`: any short value passes, the API drops such a submission. */
 export const HoneypotSchema = z.string().max(200).optional();
 
 type WithPasswords = { password: string; confirmPassword: string };
@@ -88,7 +87,10 @@ export function withPasswordConfirmation<T extends z.ZodType<WithPasswords>>(sch
 }
 
 export const PasswordAndConfirmPasswordSchema = withPasswordConfirmation(
-  z.object({ password: PasswordSchema, confirmPassword: ConfirmPasswordSchema }, { error: vmsg('body.invalid') }),
+  z.object(
+    { password: PasswordSchema, confirmPassword: ConfirmPasswordSchema },
+    { error: vmsg('body.invalid') },
+  ),
 );
 
 /** A checkbox that must be ticked. */

@@ -14,9 +14,13 @@ import {
   hasHalfWidthKatakana,
   parseDeviceType,
 } from '../src';
+import { CONTACT_REGIONS, HONEYPOT_FIELD, LINK_TOKEN_PATTERN } from '../src/form-constants';
+import { LinkTokenSchema } from '../src/fields';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}=${issue.message}`);
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}=${issue.message}`);
 
 const validRegister = {
   companyName: 'Acme Components',
@@ -56,8 +60,12 @@ describe('field schemas', () => {
   });
 
   it('answers a wrong type with the field message, never a raw zod text', () => {
-    for (const body of [{ email: 5, password: {} }, { email: [], password: null }]) {
-      for (const message of messagesOf(LoginBodySchema.safeParse(body))) expect(message).toMatch(/=validation:/);
+    for (const body of [
+      { email: 5, password: {} },
+      { email: [], password: null },
+    ]) {
+      for (const message of messagesOf(LoginBodySchema.safeParse(body)))
+        expect(message).toMatch(/=validation:/);
     }
     expect(messagesOf(LoginBodySchema.safeParse(null))).toEqual(['=validation:body.invalid']);
     expect(messagesOf(LoginBodySchema.safeParse([]))).toEqual(['=validation:body.invalid']);
@@ -71,7 +79,11 @@ describe('register', () => {
   });
 
   it('reports mismatching passwords even while other fields are missing', () => {
-    const result = RegisterBodySchema.safeParse({ ...validRegister, username: '', confirmPassword: 'Other-Kettle-93' });
+    const result = RegisterBodySchema.safeParse({
+      ...validRegister,
+      username: '',
+      confirmPassword: 'Other-Kettle-93',
+    });
     expect(messagesOf(result)).toEqual([
       'username=validation:username.required',
       'confirmPassword=validation:password.mismatch',
@@ -110,23 +122,37 @@ describe('contact and member bodies', () => {
       'newPassword=validation:password.newRequired',
     ]);
     expect(
-      messagesOf(ChangePasswordBodySchema.safeParse({ currentPassword: 'a', newPassword: 'x', confirmPassword: 'y' })),
+      messagesOf(
+        ChangePasswordBodySchema.safeParse({ currentPassword: 'a', newPassword: 'x', confirmPassword: 'y' }),
+      ),
     ).toContain('confirmPassword=validation:password.mismatch');
   });
 });
 
 describe('page visits', () => {
   it('parses the device type the spec describes', () => {
-    expect(parseDeviceType('computer Japanese')).toEqual({ device: 'computer', language: 'Japanese', suffix: null });
-    expect(parseDeviceType('mobile English test')).toEqual({ device: 'mobile', language: 'English', suffix: 'test' });
+    expect(parseDeviceType('computer Japanese')).toEqual({
+      device: 'computer',
+      language: 'Japanese',
+      suffix: null,
+    });
+    expect(parseDeviceType('mobile English test')).toEqual({
+      device: 'mobile',
+      language: 'English',
+      suffix: 'test',
+    });
     expect(parseDeviceType('tablet English')).toBeNull();
     expect(formatDeviceType('mobile', 'zh')).toBe('mobile Chinese');
     expect(
-      PageVisitBodySchema.safeParse({ pageTitle: 'News', pageUrl: '/zh/news', deviceType: 'mobile Chinese' }).success,
+      PageVisitBodySchema.safeParse({ pageTitle: 'News', pageUrl: '/zh/news', deviceType: 'mobile Chinese' })
+        .success,
     ).toBe(true);
     expect(
-      PageVisitBodySchema.safeParse({ pageTitle: 'x', pageUrl: 'javascript:alert(1)', deviceType: 'mobile Chinese' })
-        .success,
+      PageVisitBodySchema.safeParse({
+        pageTitle: 'x',
+        pageUrl: 'javascript:alert(1)',
+        deviceType: 'mobile Chinese',
+      }).success,
     ).toBe(false);
   });
 });
@@ -145,14 +171,19 @@ describe('validation translations', () => {
       ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
       : [prefix];
 
-  it.each(['jp', 'zh', 'en'])('locales/%s/validation.json has exactly the keys of the contracts', (locale) => {
-    const file = path.join(__dirname, '../../../locales', locale, 'validation.json');
-    const keys = flatten(JSON.parse(fs.readFileSync(file, 'utf8')));
-    expect([...keys].sort()).toEqual([...VALIDATION_KEYS].sort());
-  });
+  it.each(['jp', 'zh', 'en'])(
+    'locales/%s/validation.json has exactly the keys of the contracts',
+    (locale) => {
+      const file = path.join(__dirname, '../../../locales', locale, 'validation.json');
+      const keys = flatten(JSON.parse(fs.readFileSync(file, 'utf8')));
+      expect([...keys].sort()).toEqual([...VALIDATION_KEYS].sort());
+    },
+  );
 
   it('keeps the English texts of the spec', () => {
-    const en = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales/en/validation.json'), 'utf8'));
+    const en = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../../locales/en/validation.json'), 'utf8'),
+    );
     expect(en.email.required).toBe('Please enter your email address');
     expect(en.email.invalid).toBe('Please enter a valid email address.');
     expect(en.password.required).toBe('Please enter your password');
@@ -167,13 +198,52 @@ describe('validation translations', () => {
   });
 });
 
+/** Browser-safe entries of other workspace packages (the part search's vocabulary). */
+const SAFE_ENTRIES = ['@site/parts/vocabulary'];
+
 describe('browser safety', () => {
-  it('imports nothing but zod and its own files', () => {
+  const importsOf = (file: string) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+
+  it('imports nothing but zod, its own files and browser-safe entries', () => {
     const dir = path.join(__dirname, '../src');
     for (const file of fs.readdirSync(dir)) {
-      const source = fs.readFileSync(path.join(dir, file), 'utf8');
-      const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
-      for (const target of imports) expect(target === 'zod' || target.startsWith('./')).toBe(true);
+      for (const target of importsOf(path.join(dir, file)))
+        expect(target === 'zod' || target.startsWith('./') || SAFE_ENTRIES.includes(target)).toBe(true);
     }
+  });
+
+  it('the browser-safe entries import only their own files, nothing of Node', () => {
+    for (const entry of SAFE_ENTRIES) {
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const target of importsOf(file)) {
+          expect(`${entry}: ${target}`).toMatch(/: \.\//);
+          visit(path.resolve(path.dirname(file), `${target}.ts`));
+        }
+      };
+      visit(require.resolve(entry));
+    }
+  });
+});
+
+describe('form constants', () => {
+  test('the zod-free module imports nothing, and the schemas use its values', () => {
+    const source = fs.readFileSync(path.join(__dirname, '../src/form-constants.ts'), 'utf8');
+    expect(source).not.toMatch(/\bimport\b/);
+    const tokens = [
+      'a'.repeat(20),
+      'A-b_9'.repeat(4),
+      'x'.repeat(19),
+      'x'.repeat(129),
+      'bad token with spaces!!',
+      '',
+    ];
+    for (const token of tokens)
+      expect(LINK_TOKEN_PATTERN.test(token)).toBe(LinkTokenSchema.safeParse(token).success);
+    expect(ContactBodySchema.shape.region.options).toEqual([...CONTACT_REGIONS]);
+    expect(HONEYPOT_FIELD in RegisterBodySchema.shape).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import React, { createContext, useContext, useMemo } from 'react';
+import React, { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 import {
   FormProvider,
   useForm,
@@ -6,21 +6,31 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useHydrated } from '../../lib/use-hydrated';
-import { fieldsWithHalfWidthKatakana } from '@site/contracts';
+import { fieldsWithHalfWidthKatakana } from '@site/contracts/src/katakana';
 import * as styles from './form.module.css';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
+/**
+ * A form's schema, or a loader of it (`() => import('@site/contracts').then((m) => m.XSchema)`).
+ * With a loader the page's first load holds no zod: the schema and the resolver load when the
+ * reader first focuses or touches the form, and at the latest on submit.
+ */
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
+
 export interface FormProps<S extends Schema> {
-  schema: S;
+  schema: SchemaSource<S>;
   defaultValues: DefaultValues<z.input<S>>;
   /** Receives the parsed values; the form keeps what was typed whatever happens. */
-  onSubmit: (values: z.output<S>, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => Promise<void> | void;
+  onSubmit: (
+    values: z.output<S>,
+    form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
+  ) => Promise<void> | void;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => React.ReactNode;
   /** Accessible name of the form. */
   label?: string;
@@ -44,8 +54,9 @@ function KatakanaWatch({ children }: { children: React.ReactNode }) {
  * are validation keys, translated by the fields at display.
  */
 export function Form<S extends Schema>({ schema, defaultValues, onSubmit, children, label }: FormProps<S>) {
+  const { resolver, preload } = useLazyResolver<S>(schema);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -59,6 +70,8 @@ export function Form<S extends Schema>({ schema, defaultValues, onSubmit, childr
         aria-label={label}
         noValidate
         className={styles.form}
+        onFocusCapture={preload}
+        onPointerDownCapture={preload}
         onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
       >
         <fieldset disabled={!hydrated} className={styles.fieldset}>
@@ -69,6 +82,38 @@ export function Form<S extends Schema>({ schema, defaultValues, onSubmit, childr
   );
 }
 
+/**
+ * The zod resolver of a schema source, loaded once per form: zod, the schema and
+ * `@hookform/resolvers` stay out of the page's first load. A failed load is tried again on
+ * the next interaction; on submit its error reaches the chunk-reload handler.
+ */
+function useLazyResolver<S extends Schema>(source: SchemaSource<S>) {
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const pending = useRef<Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null>(null);
+  const load = useCallback(() => {
+    if (!pending.current) {
+      const current = sourceRef.current;
+      pending.current = Promise.all([
+        import('@hookform/resolvers/zod'),
+        typeof current === 'function' ? current() : Promise.resolve(current),
+      ]).then(([{ zodResolver }, schema]) => zodResolver(schema as never) as never);
+      pending.current.catch(() => {
+        pending.current = null;
+      });
+    }
+    return pending.current;
+  }, []);
+  const resolver = useCallback<Resolver<z.input<S>, unknown, z.output<S>>>(
+    async (values, context, options) => (await load())(values, context, options),
+    [load],
+  );
+  const preload = useCallback(() => {
+    load().catch(() => undefined);
+  }, [load]);
+  return { resolver, preload };
+}
+
 /** Puts the API's field errors (validation keys) on the fields they name. */
 export function applyFieldErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -77,7 +122,11 @@ export function applyFieldErrors<T extends FieldValues>(
   let applied = false;
   for (const error of errors) {
     if (!error.field) continue;
-    form.setError(error.field as Path<T>, { type: 'server', message: error.message }, { shouldFocus: !applied });
+    form.setError(
+      error.field as Path<T>,
+      { type: 'server', message: error.message },
+      { shouldFocus: !applied },
+    );
     applied = true;
   }
   return applied;

@@ -50,7 +50,7 @@ test('mobile layout: the menu drawer opens, links carry the mobile segment, Esca
   // The test builds are pc-root: the mobile layout lives under /mobile.
   expect(within(nav).getByRole('link', { name: JP.nav.news })).toHaveAttribute('href', '/mobile/news');
   expect(within(nav).getByRole('link', { name: JP.nav.contact })).toHaveAttribute('href', '/mobile/contact');
-  expect(screen.getByRole('combobox', { name: JP.language.label })).toBeVisible();
+  expect(screen.getByRole('navigation', { name: JP.language.label })).toBeVisible();
 
   await userEvent.keyboard('{Escape}');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,10 +1,11 @@
 import React, { useEffect } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import type { Locale } from '@site/routing';
 import { renderWithProviders, strings } from '../../../test-utils/render-with-providers';
 import { LanguageSwitch } from './language-switch';
-import { useLocale, type BeforeSwitchHook } from './locale-context';
+import { LocaleProvider, useLocale, type BeforeSwitchHook } from './locale-context';
 
 const EN = strings('en').common;
 
@@ -14,34 +15,86 @@ function CancelSwitch({ hook }: { hook: BeforeSwitchHook }) {
   return null;
 }
 
+/** The switch of a page that exists in `available` only. */
+function renderSwitch(
+  route: string,
+  available: readonly Locale[] | undefined,
+  device: 'pc' | 'mobile' = 'pc',
+) {
+  return renderWithProviders(
+    <LocaleProvider locale="en" device={device} route={route} available={available}>
+      <LanguageSwitch />
+    </LocaleProvider>,
+    { locale: 'en', device, route },
+  );
+}
+
+function links() {
+  return within(screen.getByRole('navigation', { name: EN.language.label })).getAllByRole('link');
+}
+
 beforeEach(() => {
   jest.mocked(navigate).mockClear();
   document.cookie = 'locale=; max-age=0; path=/';
   window.history.replaceState(null, '', '/');
 });
 
-test('lists the three languages in their own names and shows the current one', () => {
-  renderWithProviders(<LanguageSwitch />, { locale: 'en' });
-  const select = screen.getByRole('combobox', { name: EN.language.label });
-  expect(select).toHaveValue('en');
-  const options = screen.getAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual(['日本語', '中文', 'English']);
-  expect(options.map((o) => o.getAttribute('lang'))).toEqual(['ja', 'zh-CN', 'en']);
+test('links to the page in the three languages, in their own names, marking the current one', () => {
+  renderWithProviders(<LanguageSwitch />, { locale: 'en', route: '/news' });
+  expect(links().map((link) => link.textContent)).toEqual(['日本語', '中文', 'English']);
+  expect(links().map((link) => link.getAttribute('href'))).toEqual(['/news', '/zh/news', '/en/news']);
+  expect(links().map((link) => link.getAttribute('hreflang'))).toEqual(['ja', 'zh-Hans', 'en']);
+  expect(links().map((link) => link.getAttribute('lang'))).toEqual(['ja', 'zh-CN', 'en']);
+  expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: '中文' })).not.toHaveAttribute('aria-current');
 });
 
-test('switching keeps the page and its query, in the other language, and remembers the choice', async () => {
+test('an item missing in a language links to that language’s list; the mobile segment stays', () => {
+  renderSwitch('/brand/acme', ['jp', 'en'], 'mobile');
+  expect(links().map((link) => link.getAttribute('href'))).toEqual([
+    '/mobile/brand/acme',
+    '/zh/mobile/brand',
+    '/en/mobile/brand/acme',
+  ]);
+});
+
+test('a page in no other language (not found) links to each language’s home', () => {
+  renderSwitch('/404', []);
+  expect(links().map((link) => link.getAttribute('href'))).toEqual(['/', '/zh', '/en']);
+});
+
+test('a click keeps the page and its query, in the other language, and remembers the choice', async () => {
   window.history.replaceState(null, '', '/en/news?page=2&year=2024');
   renderWithProviders(<LanguageSwitch />, { locale: 'en', route: '/news' });
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: EN.language.label }), 'zh');
+  await userEvent.click(screen.getByRole('link', { name: '中文' }));
   expect(navigate).toHaveBeenCalledWith('/zh/news?page=2&year=2024');
   expect(document.cookie).toMatch(/(^|; )locale=zh/);
 });
 
-test('Japanese has no prefix; the mobile segment stays', async () => {
-  window.history.replaceState(null, '', '/en/mobile/brand/acme');
-  renderWithProviders(<LanguageSwitch />, { locale: 'en', device: 'mobile', route: '/brand/acme' });
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: EN.language.label }), 'jp');
-  expect(navigate).toHaveBeenCalledWith('/mobile/brand/acme');
+test('works from the keyboard, and a focused link carries the query for a new tab', async () => {
+  window.history.replaceState(null, '', '/en/org?initial=A');
+  renderWithProviders(<LanguageSwitch />, { locale: 'en', route: '/org' });
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: '日本語' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/org?initial=A');
+  await userEvent.keyboard('{Enter}');
+  expect(navigate).toHaveBeenCalledWith('/org?initial=A');
+});
+
+test('a modified click is left to the browser', () => {
+  renderWithProviders(<LanguageSwitch />, { locale: 'en', route: '/news' });
+  // After the switch has seen the click, record whether it let the browser act (and stop jsdom,
+  // which cannot open a page).
+  let leftToBrowser: boolean | undefined;
+  const record = (event: Event) => {
+    leftToBrowser = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', record);
+  fireEvent.click(screen.getByRole('link', { name: '中文' }), { ctrlKey: true });
+  window.removeEventListener('click', record);
+  expect(leftToBrowser).toBe(true);
+  expect(navigate).not.toHaveBeenCalled();
 });
 
 test('a screen can cancel the switch (unsaved input), and nothing changes', async () => {
@@ -54,7 +107,7 @@ test('a screen can cancel the switch (unsaved input), and nothing changes', asyn
     </>,
     { locale: 'en', route: '/contact' },
   );
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: EN.language.label }), 'jp');
+  await userEvent.click(screen.getByRole('link', { name: '日本語' }));
   expect(hook).toHaveBeenCalledWith('en', 'jp');
   expect(navigate).not.toHaveBeenCalled();
   expect(document.cookie).not.toMatch(/(^|; )locale=/);

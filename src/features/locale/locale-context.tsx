@@ -1,10 +1,10 @@
 import React, { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import {
+  DETAIL_SECTIONS,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   buildPath,
-  switchLocalePath,
   type Device,
   type Locale,
 } from '@site/routing';
@@ -23,6 +23,12 @@ export interface LocaleContextValue {
   route: string;
   /** URL of a route in the current locale and layout (or another locale/device). */
   pathFor: (route: string, target?: { locale?: Locale; device?: Device }) => string;
+  /**
+   * This page in another language, in the same layout: the same route when the page exists
+   * in that language, else the section's list (an item not translated), else the home page.
+   */
+  languagePath: (to: Locale) => string;
+  /** Runs the before-switch hooks, remembers the choice and opens `languagePath(to)` with the query. */
   switchLocale: (to: Locale) => Promise<void>;
   pending: boolean;
   onBeforeSwitch: (hook: BeforeSwitchHook) => () => void;
@@ -35,10 +41,18 @@ export interface LocaleProviderProps {
   locale: Locale;
   device: Device;
   route: string;
+  /** Languages the page exists in (its alternates); every language when not given. */
+  available?: readonly Locale[];
   children: React.ReactNode;
 }
 
-export function LocaleProvider({ locale, device, route, children }: LocaleProviderProps) {
+/** Where a reader lands in a language the page does not exist in. */
+function fallbackRoute(route: string): string {
+  const section = route.split('/')[1];
+  return (DETAIL_SECTIONS as readonly string[]).includes(section) ? `/${section}` : '/';
+}
+
+export function LocaleProvider({ locale, device, route, available, children }: LocaleProviderProps) {
   const [pending, setPending] = useState(false);
   const beforeHooks = useRef(new Set<BeforeSwitchHook>());
   const afterHooks = useRef(new Set<AfterSwitchHook>());
@@ -52,6 +66,15 @@ export function LocaleProvider({ locale, device, route, children }: LocaleProvid
     [locale, device],
   );
 
+  const availableKey = available?.join(',');
+  const languagePath = useCallback(
+    (to: Locale) => {
+      const exists = availableKey === undefined || availableKey.split(',').includes(to);
+      return pathFor(exists ? route : fallbackRoute(route), { locale: to });
+    },
+    [availableKey, route, pathFor],
+  );
+
   const switchLocale = useCallback(
     async (to: Locale) => {
       if (to === locale) return;
@@ -62,13 +85,13 @@ export function LocaleProvider({ locale, device, route, children }: LocaleProvid
         }
         writeCookie(LOCALE_COOKIE, to, { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS });
         await loadResources(to, bundlesForRoute(route));
-        await navigate(switchLocalePath(window.location.pathname, to) + window.location.search);
+        await navigate(languagePath(to) + window.location.search);
         for (const hook of afterHooks.current) hook(locale, to);
       } finally {
         setPending(false);
       }
     },
-    [locale, route],
+    [locale, route, languagePath],
   );
 
   const value = useMemo<LocaleContextValue>(
@@ -77,6 +100,7 @@ export function LocaleProvider({ locale, device, route, children }: LocaleProvid
       device,
       route,
       pathFor,
+      languagePath,
       switchLocale,
       pending,
       onBeforeSwitch: (hook) => {
@@ -88,7 +112,7 @@ export function LocaleProvider({ locale, device, route, children }: LocaleProvid
         return () => afterHooks.current.delete(hook);
       },
     }),
-    [locale, device, route, pathFor, switchLocale, pending],
+    [locale, device, route, pathFor, languagePath, switchLocale, pending],
   );
 
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;

@@ -1,7 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
-import { SiteHead, headT } from '../../components/seo/site-head';
+import { SiteHead, headT, pageUrl, siteNameOf } from '../../components/seo/site-head';
+import { webSiteLd } from '../../components/seo/structured-data';
+import { publicConfig } from '../../config/public-config';
 import { brandItem, newsItem, type BrandNode, type NewsNode } from '../../features/listing/from-nodes';
 import { HomeScreen } from '../../features/listing/home-screen';
 import type { SitePageContext } from '../../lib/page-context';
@@ -29,12 +31,31 @@ export default function HomePage({ data }: PageProps<HomeData, SitePageContext>)
 
 export function Head({ pageContext }: HeadProps<HomeData, SitePageContext>) {
   const t = headT(pageContext.locale);
-  return <SiteHead pageContext={pageContext} title={t('pages:home.title')} description={t('pages:home.description')} />;
+  const description = t('pages:home.description');
+  const website = webSiteLd({
+    siteUrl: publicConfig.siteUrl,
+    name: siteNameOf(pageContext.locale),
+    locale: pageContext.locale,
+    url: pageUrl(pageContext),
+    description: t('common:site.tagline'),
+  });
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:home.title')}
+      description={description}
+      structuredData={[website]}
+    />
+  );
 }
 
 export const query = graphql`
   query HomePage($locale: String!) {
-    news: allCmsNewsArticle(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: 5) {
+    news: allCmsNewsArticle(
+      filter: { locale: { eq: $locale } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      limit: 5
+    ) {
       nodes {
         slug
         title
@@ -64,7 +85,10 @@ export const query = graphql`
     enterprises: allCmsEnterprise(filter: { locale: { eq: $locale } }) {
       totalCount
     }
-    categories: allCmsCategory(filter: { locale: { eq: $locale }, kind: { eq: "enterprise" } }, sort: [{ name: ASC }]) {
+    categories: allCmsCategory(
+      filter: { locale: { eq: $locale }, kind: { eq: "enterprise" } }
+      sort: [{ name: ASC }]
+    ) {
       nodes {
         slug
         name
