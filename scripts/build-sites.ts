@@ -37,6 +37,8 @@ import { snapshotDirFor, syncSnapshotBeforeBuild } from './content-snapshot';
 
 const ROOT = path.resolve(__dirname, '..');
 const VARIANTS_DIR = path.join(ROOT, '.cache-variants');
+/** How a failed build's reason line starts (the site server picks it out of the output). */
+export const BUILD_FAILED = 'Site build failed:';
 
 interface Options {
   out: string;
@@ -412,7 +414,8 @@ if (require.main === module) {
       for (const r of results) console.log(`  ${formatVariant(r)}`);
     })
     .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      // One line the site server shows editors as the reason (server/src/rebuild.ts).
+      console.error(`${BUILD_FAILED} ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     });
 }

@@ -179,7 +179,11 @@ export function changeFromBody(text: string | null): ChangeRequest | null {
 export function failureSummary(outputTail: string, reason: string): string {
   // eslint-disable-next-line no-control-regex
   const lines = outputTail.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n/);
-  const line = lines.map((l) => l.trim()).find((l) => /\berror\b/i.test(l) || /\bfailed\b/i.test(l));
+  const trimmed = lines.map((l) => l.trim());
+  // scripts/build-sites.ts ends a failed build with one reason line; other builds get the first error line.
+  const line =
+    trimmed.find((l) => l.startsWith('Site build failed:')) ??
+    trimmed.find((l) => /\berror\b/i.test(l) || /\bfailed\b/i.test(l));
   const text = line || reason;
   return text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text;
 }
