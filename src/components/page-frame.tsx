@@ -12,16 +12,29 @@ export interface PageFrameProps {
    * document); lists and forms stay a plain block so their own items can be the articles.
    */
   element?: 'article' | 'div';
+  /** Leaves the intro out of the phone layout (a screen whose own content must fit the first screen). */
+  introOnPhone?: boolean;
 }
 
 /** Title block and body area shared by every screen. */
-export function PageFrame({ title, intro, aside, children, element: Element = 'div' }: PageFrameProps) {
+export function PageFrame({
+  title,
+  intro,
+  aside,
+  children,
+  element: Element = 'div',
+  introOnPhone = true,
+}: PageFrameProps) {
   return (
     <Element className={styles.frame}>
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
+          {intro && (
+            <p className={introOnPhone ? styles.intro : `${styles.intro} ${styles.introNotOnPhone}`}>
+              {intro}
+            </p>
+          )}
         </div>
         {aside}
       </header>

@@ -10,7 +10,12 @@ import type { SitePageContext } from '../../../lib/page-context';
 export default function PartSearchPage({ location }: PageProps<object, SitePageContext>) {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('pages:rep-search.title')} intro={t('pages:rep-search.description')}>
+    // On a phone the results come first: the page's description stays in its meta tags.
+    <PageFrame
+      title={t('pages:rep-search.title')}
+      intro={t('pages:rep-search.description')}
+      introOnPhone={false}
+    >
       <PartSearchScreen search={location.search} />
     </PageFrame>
   );
