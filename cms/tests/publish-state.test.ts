@@ -58,10 +58,21 @@ function startSiteServer(buildsDir: string): Promise<{ child: ChildProcess; orig
     child.stdout!.on('data', (chunk: Buffer) => {
       if (buffered === null) return;
       buffered += chunk.toString();
-      const match = /"msg":"site server listening".*?"port":(\d+)/.exec(buffered);
-      if (!match) return;
-      buffered = null;
-      resolveStart({ child, origin: `http://127.0.0.1:${match[1]}` });
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        let entry: { msg?: string; port?: number };
+        try {
+          entry = JSON.parse(line) as { msg?: string; port?: number };
+        } catch {
+          continue;
+        }
+        if (entry.msg === 'site server listening' && entry.port) {
+          buffered = null;
+          resolveStart({ child, origin: `http://127.0.0.1:${entry.port}` });
+          return;
+        }
+      }
     });
   });
 }
