@@ -32,6 +32,9 @@ export SEED_LEGACY_MEMBERS=4
 export E2E_SYSTEM_LOG="${PWD}/${log}"
 # The service-outage spec stops and restarts the website API through scripts/start.ts.
 export E2E_CONTROL_DIR="${PWD}/.data/e2e"
+# The editor project publishes more than once; the first release must still be there afterwards
+# for the comparison below.
+export KEEP_RELEASES=${KEEP_RELEASES:-5}
 
 echo "Starting the system (log: ${log}) …"
 started=$(date +%s)
