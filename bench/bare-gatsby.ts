@@ -3,7 +3,11 @@
  * (no plugins, one template, N pages each with a title, a paragraph and a link to the next page
  * from its page context, and a trivial page query) built with the repository's installed gatsby.
  *
- *   npx tsx bench/bare-gatsby.ts --pages 4861 [--keep]
+ *   npx tsx bench/bare-gatsby.ts --pages 4861 [--keep] [--rebuild]
+ *
+ * `--rebuild` then builds the same site again without any change, its cache kept: the time
+ * Gatsby itself needs for a rebuild that renders nothing, the floor under any publish that
+ * runs `gatsby build` (bench/publish-to-live.ts).
  *
  * The site is copied to `.data/bench/bare-gatsby` and built there (its `.cache` and `public`
  * never touch the repository root's); the folder lies inside the repository so that Node and
@@ -81,6 +85,21 @@ export async function buildBareGatsby(
   if (!options.keep) fs.rmSync(BARE_SITE_DIR, { recursive: true, force: true });
   if (pages !== pageCount) throw new Error(`the bare site has ${pages} HTML pages, expected ${pageCount}`);
   return { seconds, pages, msPerPage: (seconds * 1000) / pages };
+}
+
+/** `gatsby build` again in the kept bare site, nothing changed: seconds. */
+export async function rebuildBareGatsby(pageCount: number): Promise<number> {
+  if (!fs.existsSync(path.join(BARE_SITE_DIR, '.cache')))
+    throw new Error(`no kept bare site in ${BARE_SITE_DIR}: build it with { keep: true } first`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    BARE_GATSBY_PAGES: String(pageCount),
+  };
+  const started = performance.now();
+  await run(process.execPath, [require.resolve('gatsby/cli'), 'build'], BARE_SITE_DIR, env);
+  return (performance.now() - started) / 1000;
 }
 
 /** What the comparison needs of a site variant's build (scripts/build-sites.ts `VariantResult`). */
@@ -168,13 +187,23 @@ async function main() {
   const index = argv.indexOf('--pages');
   const pages = Number(index >= 0 ? argv[index + 1] : NaN);
   if (!Number.isInteger(pages) || pages < 1)
-    throw new Error('usage: npx tsx bench/bare-gatsby.ts --pages <count> [--keep]');
+    throw new Error('usage: npx tsx bench/bare-gatsby.ts --pages <count> [--keep] [--rebuild]');
+  const rebuild = argv.includes('--rebuild');
   const load = os.loadavg()[0];
-  const result = await buildBareGatsby(pages, { keep: argv.includes('--keep') });
+  const result = await buildBareGatsby(pages, { keep: rebuild || argv.includes('--keep') });
   console.log(
     `\nBare Gatsby: ${result.pages} pages, ${result.seconds.toFixed(1)} s, ${result.msPerPage.toFixed(1)} ms per page ` +
       `(load average ${load.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, ${os.cpus().length} cores)`,
   );
+  if (rebuild) {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i += 1) runs.push(await rebuildBareGatsby(pages));
+    const median = [...runs].sort((a, b) => a - b)[1];
+    console.log(
+      `Bare Gatsby rebuild without a change (cache kept): ${runs.map((s) => s.toFixed(1)).join(', ')} s, median ${median.toFixed(1)} s`,
+    );
+    if (!argv.includes('--keep')) fs.rmSync(BARE_SITE_DIR, { recursive: true, force: true });
+  }
 }
 
 if (require.main === module) {

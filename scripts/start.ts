@@ -252,6 +252,10 @@ async function main() {
     `http://127.0.0.1:${ports.mailWeb}/email`,
   );
 
+  // The website API's data does not depend on the CMS: it is prepared meanwhile.
+  log('preparing the website API data: demo members and demo parts (idempotent) …');
+  const apiData = run('api-seed', 'npm', ['run', 'seed', '-w', '@site/website-api']);
+  apiData.catch(() => undefined);
   log('seeding the CMS (idempotent) …');
   await run('cms-seed', 'npm', ['run', 'seed'], path.join(ROOT, 'cms'));
   if (adminBuildStale()) {
@@ -260,8 +264,7 @@ async function main() {
   }
   await service('cms', 'npm', ['--prefix', 'cms', 'run', 'start'], `http://127.0.0.1:${ports.cms}/_health`);
 
-  log('preparing the website API data: demo members and demo parts (idempotent) …');
-  await run('api-seed', 'npm', ['run', 'seed', '-w', '@site/website-api']);
+  await apiData;
   const api = await startApi();
   if (process.env.E2E_CONTROL_DIR) apiOutageControl(api, process.env.E2E_CONTROL_DIR);
 

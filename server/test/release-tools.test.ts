@@ -283,7 +283,7 @@ describe('release assembly', () => {
     write(`${a}.new`, page('x'));
     fs.utimesSync(`${a}.new`, atime, mtime);
     fs.renameSync(`${a}.new`, a);
-    const read = jest.spyOn(fs.promises, 'readFile');
+    const read = jest.spyOn(fs, 'readFileSync');
     try {
       const summary = await assembleRelease({
         from: path.join(root, 'public'),
