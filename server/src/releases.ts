@@ -270,12 +270,7 @@ export async function assembleRelease(options: AssembleOptions): Promise<Assembl
     }
     const before = untouched ? listed : previousEntry(options, rel, entry.size);
     const source = options.previous ? path.join(options.previous, rel) : '';
-    if (
-      before &&
-      before.size === entry.size &&
-      before.sha256 === entry.sha256 &&
-      tryLink(source, target)
-    ) {
+    if (before && before.size === entry.size && before.sha256 === entry.sha256 && tryLink(source, target)) {
       summary.linked += 1;
       let siblings = 0;
       for (const ext of SIBLINGS) if (tryLink(source + ext, target + ext)) siblings += 1;
