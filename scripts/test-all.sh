@@ -37,6 +37,17 @@ pg_db() { node -e "
   c.connect().then(() => c.query('CREATE DATABASE \"$1\"').catch(() => undefined)).then(() => c.end());
 "; }
 
+redis_url="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+redis_ready() { node -e "
+  const net = require('net');
+  const { hostname, port } = new URL('${redis_url}');
+  const s = net.connect(Number(port) || 6379, hostname);
+  s.setTimeout(2000, () => process.exit(1));
+  s.on('connect', () => s.write('PING\\r\\n'));
+  s.on('data', (d) => process.exit(String(d).startsWith('+PONG') ? 0 : 1));
+  s.on('error', () => process.exit(1));
+" 2>/dev/null; }
+
 step "typecheck" npx tsc -p tsconfig.json
 step "lint" npx eslint .
 step "i18n check" npx tsx scripts/i18n-check.ts
@@ -44,8 +55,15 @@ step "unit and integration tests (SQLite)" npx jest --ci
 if pg_ready; then
   pg_db api_test
   pg_db parts_test
+  # With Redis answering, the shared rate limits across API instances are tested too.
+  redis_env=()
+  if redis_ready; then
+    redis_env=(TEST_REDIS_URL="${redis_url}")
+  else
+    echo "Redis is not reachable at ${redis_url}: the shared-limit tests are left out."
+  fi
   step "website API and parts tests (PostgreSQL)" env TEST_DATABASE_URL="${pg_url}/api_test" PARTS_TEST_DATABASE_URL="${pg_url}/parts_test" \
-    npx jest --ci --selectProjects website-api parts
+    "${redis_env[@]}" npx jest --ci --selectProjects website-api parts
 else
   echo "PostgreSQL is not reachable at ${pg_url}: the PostgreSQL runs are skipped."
 fi

@@ -29,7 +29,7 @@ export const websiteApi = fp(
   async function websiteApi(app, options: AppOptions) {
     await app.register(forwardedHeaders, { config: options.config });
     await app.register(securityHeaders);
-    await app.register(rateLimit);
+    await app.register(rateLimit, { config: options.config });
     await app.register(errorHandler);
     await app.register(infrastructure, { ...options, now: options.now ?? Date.now });
 

@@ -67,6 +67,13 @@ const EnvSchema = z.object({
   // Serves the OpenAPI document at /website/openapi.json; on unless NODE_ENV=production (decision 027).
   API_DOCS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   NODE_ENV: z.string().optional(),
+  // Keeps the per-client limits in Redis, shared by every instance (decision 024); in memory when unset.
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  // Starts every Redis key of this deployment, so several deployments can share one Redis.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -')
+    .default('website-api:'),
 });
 
 export interface Config {
@@ -91,6 +98,8 @@ export interface Config {
   proxySecret: string | null;
   /** Whether `/website/openapi.json` is served (API_DOCS; off in production unless set). */
   publishApiDocs: boolean;
+  /** Redis for the per-client limits (shared by every instance), or null: in memory. */
+  redis: { url: string; keyPrefix: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     proxySecret: e.API_PROXY_SECRET ?? null,
     publishApiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { RedisStartError } from './services/redis';
 
 // Time allowed for in-flight requests, the visit flush and the outbox step before exiting anyway.
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -16,7 +17,17 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    // Redis named by REDIS_URL did not answer: one line saying so, not a stack trace.
+    if (error instanceof RedisStartError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

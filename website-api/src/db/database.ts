@@ -1,10 +1,11 @@
 import fs from 'fs';
 import path from 'path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { initial } from './migrations/001-initial';
+import { sharedWork } from './migrations/002-shared-work';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -45,9 +46,19 @@ export function openDatabase(database: Config['database']): Db {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which one: another
+  // schema of the same database with such tables (another deployment, another test run)
+  // would be taken for this one's. On PostgreSQL they live in the connection's own schema.
+  const schema =
+    db.engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: db.kysely,
-    provider: { getMigrations: async () => ({ '001-initial': initial(db.engine) }) },
+    migrationTableSchema: schema,
+    provider: {
+      getMigrations: async () => ({ '001-initial': initial(db.engine), '002-shared-work': sharedWork }),
+    },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

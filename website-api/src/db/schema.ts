@@ -62,6 +62,10 @@ export interface OutboxTable {
   sent_at: number | null;
   last_error: string | null;
   created_at: number;
+  /** The instance that claimed the mail last (kept once sent: the one that sent it). */
+  claimed_by: string | null;
+  /** End of the claim's lease while the mail is being sent; null when not claimed. */
+  claimed_until: number | null;
 }
 
 export interface InquiriesTable {
@@ -85,6 +89,21 @@ export interface PageVisitsTable {
   received_at: number;
 }
 
+/** A batch of page visits already stored (its id is chosen before the first attempt). */
+export interface PageVisitBatchesTable {
+  id: string;
+  visits: number;
+  stored_at: number;
+}
+
+/** Which instance runs a scheduled job until when (one row per job). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+  last_run_at: number | null;
+}
+
 export interface RateCountersTable {
   key: string;
   window_start: number;
@@ -99,4 +118,6 @@ export interface Database {
   inquiries: InquiriesTable;
   page_visits: PageVisitsTable;
   rate_counters: RateCountersTable;
+  page_visit_batches: PageVisitBatchesTable;
+  job_leases: JobLeasesTable;
 }

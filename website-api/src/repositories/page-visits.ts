@@ -7,14 +7,31 @@ export type NewPageVisit = Insertable<PageVisitsTable>;
 // Rows per INSERT statement: 7 parameters each stays far below SQLite's 32766 limit.
 const ROWS_PER_STATEMENT = 500;
 
-/** Writes a batch of visits in one transaction: all of them or none. */
-export async function insertPageVisits(db: Executor, visits: NewPageVisit[]) {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Writes a batch of visits in one transaction: all of them or none, and at most once. The
+ * batch's id is recorded in the same transaction, so writing it again (a retry after a
+ * commit whose answer was lost, e.g. a PostgreSQL connection dropped during COMMIT) stores
+ * nothing and returns false.
+ */
+export async function insertPageVisits(
+  db: Executor,
+  batchId: string,
+  visits: NewPageVisit[],
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .insertInto('page_visit_batches')
+      .values({ id: batchId, visits: visits.length, stored_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     for (let i = 0; i < visits.length; i += ROWS_PER_STATEMENT) {
       await trx
         .insertInto('page_visits')
         .values(visits.slice(i, i + ROWS_PER_STATEMENT))
         .execute();
     }
+    return true;
   });
 }

@@ -2,8 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isLocale, DEFAULT_LOCALE } from '@site/routing';
 import { renderMail } from '../i18n/mails';
-import { claimMail, dueMails, markMailFailed, markMailSent, type OutboxRow } from '../repositories/outbox';
-import type { Executor } from '../repositories/executor';
+import type { Db } from '../db/database';
+import {
+  claimDueMails,
+  markMailFailed,
+  markMailSent,
+  releaseClaims,
+  renewClaim,
+  type OutboxRow,
+} from '../repositories/outbox';
 
 export interface MailSenderOptions {
   smtpUrl: string;
@@ -14,10 +21,17 @@ export interface MailSenderOptions {
   maxBackoffMs: number;
   maxAttempts: number;
   now: () => number;
+  /** Names this instance in the outbox's claims; unique among the instances sharing the database. */
+  holder: string;
+  /**
+   * How long a claimed mail is left alone by other instances: longer than one SMTP
+   * transaction can take (connection, greeting and socket timeouts below). The claim is
+   * renewed right before each send; a crashed instance's claims run out after this.
+   */
+  leaseMs: number;
 }
 
-// A claimed mail is left alone by other senders for this long; longer than an SMTP timeout.
-const LEASE_MS = 60_000;
+export const MAIL_LEASE_MS = 60_000;
 const BATCH = 20;
 
 export function backoffDelay(attempts: number, base: number, max: number): number {
@@ -30,6 +44,8 @@ export function backoffDelay(attempts: number, base: number, max: number): numbe
  * Sends the outbox through SMTP. A mail is marked sent only after the server accepted it;
  * its Message-ID is fixed when it is queued, so a resend after an ambiguous failure (the
  * connection dropped after DATA) carries the same id and can be recognised as a duplicate.
+ * Several instances share one outbox: each pass claims a batch of due mails atomically for a
+ * lease (repositories/outbox.ts `claimDueMails`), so each mail is sent by one of them.
  */
 export class MailSender {
   private readonly transport: Transporter;
@@ -38,7 +54,7 @@ export class MailSender {
   private stopped = false;
 
   constructor(
-    private readonly db: Executor,
+    private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly options: MailSenderOptions,
   ) {
@@ -79,12 +95,26 @@ export class MailSender {
   }
 
   private async sendDue(): Promise<number> {
-    const { now, maxAttempts } = this.options;
+    const { now, maxAttempts, holder, leaseMs } = this.options;
+    const { kysely, engine } = this.db;
     let sent = 0;
-    for (const row of await dueMails(this.db, now(), maxAttempts, BATCH)) {
-      if (this.stopped) break;
-      if (!(await claimMail(this.db, row, now(), LEASE_MS))) continue;
-      if (await this.sendOne(row)) sent += 1;
+    for (;;) {
+      const rows = await claimDueMails(kysely, engine, holder, now(), leaseMs, maxAttempts, BATCH);
+      for (const row of rows) {
+        if (this.stopped) break;
+        // Sends of the rows before may have taken most of the lease.
+        if (!(await renewClaim(kysely, row.id, holder, now(), leaseMs))) {
+          this.log.warn({ mailId: row.id }, 'mail claim lost before sending; left to its new holder');
+          continue;
+        }
+        if (await this.sendOne(row)) sent += 1;
+      }
+      if (this.stopped) {
+        // Claimed but not sent: other instances may take them at once instead of after the lease.
+        await releaseClaims(kysely, holder);
+        break;
+      }
+      if (rows.length < BATCH) break;
     }
     return sent;
   }
@@ -103,14 +133,18 @@ export class MailSender {
     } catch (error) {
       const delay = backoffDelay(row.attempts + 1, this.options.baseBackoffMs, this.options.maxBackoffMs);
       const reason = error instanceof Error ? error.message : String(error);
-      await markMailFailed(this.db, row, this.options.now() + delay, reason);
+      await markMailFailed(this.db.kysely, row, this.options.holder, this.options.now() + delay, reason);
       this.log.warn(
         { mailId: row.id, kind: row.kind, attempts: row.attempts + 1, retryInMs: delay, reason },
         'mail not sent',
       );
       return false;
     }
-    await markMailSent(this.db, row, this.options.now());
+    if (!(await markMailSent(this.db.kysely, row, this.options.holder, this.options.now()))) {
+      // Only when this send outlasted its lease and another instance took the mail meanwhile.
+      this.log.warn({ mailId: row.id, kind: row.kind }, 'mail sent after its claim was lost');
+      return true;
+    }
     this.log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
     return true;
   }

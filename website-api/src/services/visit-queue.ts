@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../lib/tokens';
 import { insertPageVisits, type NewPageVisit } from '../repositories/page-visits';
 import type { Executor } from '../repositories/executor';
 
@@ -9,15 +10,27 @@ export interface VisitQueueOptions {
   batchSize: number;
   /** Beyond this many waiting visits new ones are refused (answered 503), never dropped after acceptance. */
   maxQueued: number;
+  now: () => number;
+}
+
+interface Batch {
+  /** Chosen before the first attempt and kept for the retries: the batch is stored once. */
+  id: string;
+  visits: NewPageVisit[];
 }
 
 /**
  * Page visits are answered as soon as they are queued and written in batches, one
- * transaction per batch. A failed batch goes back to the front of the queue, so every
- * accepted visit is stored once the database is reachable; `close()` writes what is left.
+ * transaction per batch. A failed batch is tried again, whole and under the same id, before
+ * anything else, so every accepted visit is stored once the database is reachable, and only
+ * once even when a failure hid a commit; `close()` writes what is left. Each instance has its
+ * own queue (a visit lives in the memory of the instance that accepted it), so instances
+ * writing at the same time never hold the same visit.
  */
 export class VisitQueue {
   private pending: NewPageVisit[] = [];
+  /** The batch whose write failed, tried again first. */
+  private retry: Batch | null = null;
   private flushing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private accepted = 0;
@@ -36,7 +49,7 @@ export class VisitQueue {
 
   /** False when the queue is full and the visit was not accepted. */
   enqueue(visit: NewPageVisit): boolean {
-    if (this.pending.length >= this.options.maxQueued) return false;
+    if (this.waiting() >= this.options.maxQueued) return false;
     this.pending.push(visit);
     this.accepted += 1;
     if (this.pending.length >= this.options.batchSize) void this.flush();
@@ -44,7 +57,11 @@ export class VisitQueue {
   }
 
   stats() {
-    return { accepted: this.accepted, stored: this.stored, waiting: this.pending.length };
+    return { accepted: this.accepted, stored: this.stored, waiting: this.waiting() };
+  }
+
+  private waiting() {
+    return this.pending.length + (this.retry?.visits.length ?? 0);
   }
 
   /** Writes everything queued so far; concurrent calls share one writer. */
@@ -56,14 +73,20 @@ export class VisitQueue {
   }
 
   private async drain() {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.options.batchSize);
+    while (this.retry || this.pending.length > 0) {
+      const batch = this.retry ?? { id: newId(), visits: this.pending.splice(0, this.options.batchSize) };
+      this.retry = null;
       try {
-        await insertPageVisits(this.db, batch);
-        this.stored += batch.length;
+        if (!(await insertPageVisits(this.db, batch.id, batch.visits, this.options.now()))) {
+          this.log.warn(
+            { batch: batch.id, count: batch.visits.length },
+            'page visit batch was already stored',
+          );
+        }
+        this.stored += batch.visits.length;
       } catch (error) {
-        this.pending.unshift(...batch);
-        this.log.error({ err: error, count: batch.length }, 'page visit batch failed; will retry');
+        this.retry = batch;
+        this.log.error({ err: error, count: batch.visits.length }, 'page visit batch failed; will retry');
         return;
       }
     }
@@ -72,12 +95,12 @@ export class VisitQueue {
   /** Stops the timer and writes the rest, retrying a few times if the database hiccups. */
   async close() {
     if (this.timer) clearInterval(this.timer);
-    for (let attempt = 0; attempt < 5 && this.pending.length > 0; attempt += 1) {
+    for (let attempt = 0; attempt < 5 && this.waiting() > 0; attempt += 1) {
       await this.flush();
-      if (this.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+      if (this.waiting() > 0) await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
     }
     await this.flush();
-    if (this.pending.length > 0)
-      this.log.error({ lost: this.pending.length }, 'page visits could not be stored at shutdown');
+    if (this.waiting() > 0)
+      this.log.error({ lost: this.waiting() }, 'page visits could not be stored at shutdown');
   }
 }
