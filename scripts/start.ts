@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole system on embedded defaults, on one machine.
  *   MailDev (SMTP 1025, web 1080) → CMS (Strapi on SQLite, seeded with demo content, 1337)
- *   → website API (SQLite, demo members, parts data, 8080) → both site builds → site server (8000)
+ *   → website API (SQLite, demo members, parts data, 8080) → both site builds
+ *   → builder (publish builds at a lower CPU priority, 127.0.0.1:8010) → site server (8000)
  * Ctrl-C stops everything. Set SKIP_SITE_BUILD=1 to serve the existing release as is and
  * FORCE_SITE_BUILD=1 to build a new one even when a release exists.
  */
@@ -26,6 +27,7 @@ const ports = {
   cms: Number(process.env.CMS_PORT || 1337),
   smtp: Number(process.env.MAIL_SMTP_PORT || 1025),
   mailWeb: Number(process.env.MAIL_WEB_PORT || 1080),
+  builder: Number(process.env.BUILDER_PORT || 8010),
 };
 
 const env: NodeJS.ProcessEnv = {
@@ -39,6 +41,8 @@ const env: NodeJS.ProcessEnv = {
   GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || process.env.SITE_URL || `http://localhost:${ports.site}`,
   SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.smtp}`,
   SITE_REBUILD_URL: process.env.SITE_REBUILD_URL || `http://127.0.0.1:${ports.site}/__rebuild`,
+  // The site server passes /__rebuild on to the builder (decision 074).
+  BUILDER_URL: process.env.BUILDER_URL || `http://127.0.0.1:${ports.builder}`,
   // The API takes the client address from the site server on loopback only with this run's
   // secret, so no other local process can choose its address (decision 024).
   TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
@@ -269,6 +273,14 @@ async function main() {
   if (process.env.E2E_CONTROL_DIR) apiOutageControl(api, process.env.E2E_CONTROL_DIR);
 
   const uncompressed = await ensureSiteRelease();
+  // Publish builds run in a process of their own at a lower CPU priority; the site server
+  // only serves (decision 074).
+  await service(
+    'builder',
+    process.execPath,
+    [require.resolve('tsx/cli'), 'server/src/builder-main.ts'],
+    `http://127.0.0.1:${ports.builder}/__health`,
+  );
   await service(
     'site',
     process.execPath,
@@ -280,6 +292,7 @@ async function main() {
   log(`site          http://localhost:${ports.site}`);
   log(`CMS admin     http://localhost:${ports.cms}/admin   (editor@example.com, see README)`);
   log(`website API   http://localhost:${ports.api}/website`);
+  log(`builder       http://127.0.0.1:${ports.builder}   (publish builds; the site passes /__rebuild on)`);
   log(`mailbox       http://localhost:${ports.mailWeb}`);
   log('press Ctrl-C to stop');
   compressInBackground(uncompressed ?? []).catch((error: unknown) =>

@@ -16,20 +16,38 @@ export interface SiteServerConfig {
   siteAreaRedirectUrl: string | undefined;
   /** Remote addresses whose X-Forwarded-Proto is believed. */
   trustedProxies: string[];
-  rebuild: {
-    /** Explicit token; when absent the token file is read or created. */
-    token: string | undefined;
-    tokenFile: string;
-    command: string;
-    /** Working directory of the build command. */
-    cwd: string;
-    quietMs: number;
-    retryDelayMs: number;
-    timeoutMs: number;
-    keepReleases: number;
-    /** Run after a release is prepared and before it goes live (e.g. `nginx -s reload`). */
-    releaseHook: string | undefined;
-  };
+  /**
+   * The builder process (`server/src/builder-main.ts`) that answers `/__rebuild` for this
+   * server; unset: this process builds itself (single-process fallback, decision 074).
+   */
+  builderUrl: URL | undefined;
+  rebuild: RebuildConfig;
+  shutdownGraceMs: number;
+}
+
+/** The settings of whoever runs the builds: the builder process, or the site server alone. */
+export interface RebuildConfig {
+  /** Explicit token; when absent the token file is read or created. */
+  token: string | undefined;
+  tokenFile: string;
+  command: string;
+  /** Working directory of the build command. */
+  cwd: string;
+  quietMs: number;
+  retryDelayMs: number;
+  timeoutMs: number;
+  keepReleases: number;
+  /** Run after a release is prepared and before it goes live (e.g. `nginx -s reload`). */
+  releaseHook: string | undefined;
+}
+
+export interface BuilderConfig {
+  port: number;
+  host: string;
+  /** Niceness the builder sets on itself at start; the builds it spawns inherit it. */
+  nice: number;
+  buildsDir: string;
+  rebuild: RebuildConfig;
   shutdownGraceMs: number;
 }
 
@@ -41,15 +59,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().default('0.0.0.0'),
+/** What every process that runs builds reads: where releases go, how builds run. */
+const rebuildSchema = z.object({
   BUILDS_DIR: optionalText,
-  API_URL: z.url().default('http://127.0.0.1:8080'),
-  CMS_PUBLIC_URL: z.url().default('http://localhost:1337'),
-  SITE_AREA: optionalText,
-  SITE_AREA_REDIRECT_URL: optionalText.pipe(z.url().optional()),
-  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   REBUILD_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   REBUILD_TOKEN_FILE: optionalText,
   SITE_BUILD_COMMAND: optionalText,
@@ -66,17 +78,58 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
+const siteSchema = rebuildSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  API_URL: z.url().default('http://127.0.0.1:8080'),
+  CMS_PUBLIC_URL: z.url().default('http://localhost:1337'),
+  SITE_AREA: optionalText,
+  SITE_AREA_REDIRECT_URL: optionalText.pipe(z.url().optional()),
+  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  BUILDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+});
+
+const builderSchema = rebuildSchema.extend({
+  BUILDER_PORT: z.coerce.number().int().min(0).max(65535).default(8010),
+  BUILDER_HOST: z.string().default('127.0.0.1'),
+  // Positive only: a process may lower its own priority, raising it needs privileges.
+  BUILD_NICE: z.coerce.number().int().min(0).max(19).default(10),
+});
+
+type RebuildEnv = z.infer<typeof rebuildSchema>;
+
 /**
  * Parses the environment; the error names every bad variable at once. Empty values count as
  * unset (`PORT=` is the default port), as in the website API (`presentSettings`).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
-  const parsed = envSchema.safeParse(presentSettings(env));
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv, who: string): z.infer<T> {
+  const parsed = schema.safeParse(presentSettings(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid site server environment:\n${lines.join('\n')}`);
+    throw new Error(`Invalid ${who} environment:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+const buildsDirFrom = (e: RebuildEnv) => path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds'));
+
+function rebuildConfig(e: RebuildEnv): RebuildConfig {
+  return {
+    token: e.REBUILD_TOKEN,
+    tokenFile: path.resolve(e.REBUILD_TOKEN_FILE ?? path.join(REPO_ROOT, '.data', 'rebuild-token')),
+    command: e.SITE_BUILD_COMMAND ?? DEFAULT_BUILD_COMMAND,
+    cwd: path.resolve(e.SITE_BUILD_CWD ?? REPO_ROOT),
+    quietMs: e.REBUILD_QUIET_MS,
+    retryDelayMs: e.REBUILD_RETRY_DELAY_MS,
+    timeoutMs: e.SITE_BUILD_TIMEOUT_MS,
+    keepReleases: e.KEEP_RELEASES,
+    releaseHook: e.SITE_RELEASE_HOOK,
+  };
+}
+
+/** The site server's settings (`server/src/main.ts`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
+  const e = parseEnv(siteSchema, env, 'site server');
   let area;
   try {
     // SITE_AREA=CN without its external URL would open every path: refused at start.
@@ -87,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
   return {
     port: e.PORT,
     host: e.HOST,
-    buildsDir: path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds')),
+    buildsDir: buildsDirFrom(e),
     apiUrl: new URL(e.API_URL),
     cmsPublicUrl: new URL(e.CMS_PUBLIC_URL).origin,
     siteArea: area.siteArea,
@@ -95,17 +148,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((a) => a.trim())
       .filter(Boolean),
-    rebuild: {
-      token: e.REBUILD_TOKEN,
-      tokenFile: path.resolve(e.REBUILD_TOKEN_FILE ?? path.join(REPO_ROOT, '.data', 'rebuild-token')),
-      command: e.SITE_BUILD_COMMAND ?? DEFAULT_BUILD_COMMAND,
-      cwd: path.resolve(e.SITE_BUILD_CWD ?? REPO_ROOT),
-      quietMs: e.REBUILD_QUIET_MS,
-      retryDelayMs: e.REBUILD_RETRY_DELAY_MS,
-      timeoutMs: e.SITE_BUILD_TIMEOUT_MS,
-      keepReleases: e.KEEP_RELEASES,
-      releaseHook: e.SITE_RELEASE_HOOK,
-    },
+    builderUrl: e.BUILDER_URL ? new URL(e.BUILDER_URL) : undefined,
+    rebuild: rebuildConfig(e),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}
+
+/** The builder's settings (`server/src/builder-main.ts`): the build settings, its address, its niceness. */
+export function loadBuilderConfig(env: NodeJS.ProcessEnv = process.env): BuilderConfig {
+  const e = parseEnv(builderSchema, env, 'builder');
+  return {
+    port: e.BUILDER_PORT,
+    host: e.BUILDER_HOST,
+    nice: e.BUILD_NICE,
+    buildsDir: buildsDirFrom(e),
+    rebuild: rebuildConfig(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

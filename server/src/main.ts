@@ -14,6 +14,8 @@ async function main() {
     buildsDir: config.buildsDir,
     release: live?.id ?? null,
     api: config.apiUrl.origin,
+    // Where /__rebuild goes: the builder, or this process (single-process fallback).
+    builds: config.builderUrl ? config.builderUrl.href : 'in this process',
   });
   if (!live) logger.warn('no live release: pages answer 503 until .builds/current exists', {});
 

@@ -9,8 +9,9 @@ import { createApiProxy } from './api-proxy';
 import { NO_STORE, REVALIDATE, cacheControlFor, isTokenPage } from './cache-policy';
 import { decodePath, isAssetRequest, notFoundCandidates, rootLocale } from './page-choice';
 import { ReleaseStore, type LiveRelease } from './releases';
-import { RebuildScheduler, changeFromBody, readLimitedBody } from './rebuild';
-import { isAuthorized, loadRebuildToken } from './rebuild-token';
+import { RebuildScheduler } from './rebuild';
+import { loadRebuildToken } from './rebuild-token';
+import { answerRebuildRoute, createRebuildForwarder, isRebuildRoute, type SendJson } from './rebuild-routes';
 import { ScriptHashCache } from './script-hash-cache';
 import { isHttps, setSecurityHeaders } from './security-headers';
 import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from './link-tokens';
@@ -19,8 +20,6 @@ import { findBuildFile, sendBuildFile, type BuildFile } from './static-files';
 const PAGE_VARY = 'Accept-Encoding, User-Agent';
 const ROOT_VARY = 'Accept-Encoding, User-Agent, Cookie, Accept-Language';
 const DEVICE_REDIRECT_CACHE = 'public, max-age=3600';
-/** CMS webhook bodies carry the whole entry; past this size only the rebuild is kept. */
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 interface RequestContext {
   requestId: string;
@@ -34,7 +33,8 @@ interface RequestContext {
 export interface SiteServer {
   server: http.Server;
   releases: ReleaseStore;
-  rebuilds: RebuildScheduler;
+  /** The in-process scheduler; null when a builder (`BUILDER_URL`) runs the builds. */
+  rebuilds: RebuildScheduler | null;
   listen(port: number, host?: string): Promise<AddressInfo>;
   close(): Promise<void>;
 }
@@ -48,8 +48,15 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
   const releases = new ReleaseStore(config.buildsDir);
   const hashes = new ScriptHashCache();
   const proxy = createApiProxy(config.apiUrl, logger);
-  const rebuildToken = loadRebuildToken(config.rebuild.token, config.rebuild.tokenFile);
-  const rebuilds = new RebuildScheduler(config.rebuild, releases, logger);
+  // With a builder, /__rebuild is passed on to it (decision 074); without one, this process
+  // runs the builds itself, as a single-process deployment does.
+  const forwarder = config.builderUrl ? createRebuildForwarder(config.builderUrl, logger) : null;
+  const local = forwarder
+    ? null
+    : {
+        token: loadRebuildToken(config.rebuild.token, config.rebuild.tokenFile),
+        rebuilds: new RebuildScheduler(config.rebuild, releases, logger),
+      };
   const security = { cmsOrigin: config.cmsPublicUrl, trustedProxies: config.trustedProxies };
 
   const secure = (res: ServerResponse, ctx: RequestContext, scriptHashes?: string[], noReferrer = false) =>
@@ -153,45 +160,17 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     sendText(res, ctx, 404, 'Page not found', req);
   }
 
-  async function handleRebuild(
+  function handleRebuild(
     req: IncomingMessage,
     res: ServerResponse,
     ctx: RequestContext,
-    route: string,
+    pathname: string,
     search: string,
   ) {
-    if (!isAuthorized(req.headers.authorization, rebuildToken)) {
-      req.resume();
-      res.setHeader('WWW-Authenticate', 'Bearer');
-      sendJson(res, ctx, 401, { code: 401, msg: 'Unauthorized' }, req);
-      return;
-    }
-    if (route === '/__rebuild' && req.method === 'POST') {
-      // A CMS webhook body names the document, locale and event: its publish state is kept.
-      const change = changeFromBody(await readLimitedBody(req, WEBHOOK_BODY_LIMIT));
-      sendJson(res, ctx, 202, { code: 200, msg: 'Rebuild scheduled', data: rebuilds.request(change) }, req);
-    } else if (route === '/__rebuild/status' && (req.method === 'GET' || req.method === 'HEAD')) {
-      req.resume();
-      const query = new URLSearchParams(search);
-      const [type, documentId] = [query.get('type'), query.get('documentId')];
-      if (type === null && documentId === null) {
-        sendJson(res, ctx, 200, { code: 200, msg: 'ok', data: rebuilds.status() }, req);
-      } else if (!type || !documentId) {
-        sendJson(res, ctx, 400, { code: 400, msg: 'type and documentId go together' }, req);
-      } else {
-        const data = rebuilds.documentStatus(
-          type,
-          documentId,
-          query.get('locale') || null,
-          query.get('slug') || null,
-        );
-        sendJson(res, ctx, 200, { code: 200, msg: 'ok', data }, req);
-      }
-    } else {
-      req.resume();
-      res.setHeader('Allow', route === '/__rebuild' ? 'POST' : 'GET, HEAD');
-      sendJson(res, ctx, 405, { code: 405, msg: 'Method not allowed' }, req);
-    }
+    const send: SendJson = (status, body) => sendJson(res, ctx, status, body, req);
+    const target = { pathname, search };
+    if (forwarder) return forwarder.forward(req, res, target, send, ctx.requestId);
+    return answerRebuildRoute(req, res, target, local!.rebuilds, local!.token, send);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext) {
@@ -213,8 +192,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
       });
       return;
     }
-    if (rawPath === '/__rebuild' || rawPath === '/__rebuild/status')
-      return handleRebuild(req, res, ctx, rawPath, search);
+    if (isRebuildRoute(rawPath)) return handleRebuild(req, res, ctx, rawPath, search);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       sendText(res, ctx, 405, 'Method not allowed', req);
@@ -317,7 +295,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
   return {
     server,
     releases,
-    rebuilds,
+    rebuilds: local?.rebuilds ?? null,
     listen(port, host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -331,9 +309,10 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
-      await Promise.all([closed, rebuilds.close()]);
+      await Promise.all([closed, local?.rebuilds.close()]);
       clearTimeout(force);
       proxy.close();
+      forwarder?.close();
     },
   };
 }

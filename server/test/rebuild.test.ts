@@ -357,7 +357,7 @@ describe('publish state per change', () => {
       REBUILD_QUIET_MS: '50',
       REBUILD_RETRY_DELAY_MS: '600000',
     });
-    const site = slow.site.rebuilds;
+    const site = slow.site.rebuilds!;
     try {
       const start = builds().length;
       failNext(1);
