@@ -57,8 +57,10 @@ export async function syncContentSnapshot(options: ContentSnapshotOptions = {}):
     client,
     dir,
     full: options.full,
-    // Media and links point where readers' browsers reach the CMS (the site's CSP allows it).
+    // The content's own addresses (media are keyed by them); the files the pages show are
+    // brought into the snapshot and served by the site itself (decision 045).
     publicUrl: process.env.CMS_PUBLIC_URL || undefined,
+    media: {},
   });
   return { ...counts, dir, seconds: (performance.now() - started) / 1000, requests };
 }
@@ -67,7 +69,11 @@ export function describeRun(run: SnapshotRun): string {
   return (
     `content snapshot ${path.relative(ROOT, run.dir) || run.dir}: ${run.full ? 'full sync, ' : ''}` +
     `${run.fetched} fetched, ${run.refreshed} refreshed, ${run.kept} unchanged, ${run.removed} removed ` +
-    `(${run.requests} requests, ${run.seconds.toFixed(2)} s)`
+    `(${run.requests} requests, ${run.seconds.toFixed(2)} s)` +
+    (run.media
+      ? `; media: ${run.media.downloaded} downloaded (${run.media.encoded} images encoded), ${run.media.kept} unchanged, ` +
+        `${run.media.removed} removed, ${run.media.missing} not given by the CMS`
+      : '')
   );
 }
 

@@ -398,18 +398,24 @@ async function verify(cmsUrl: string, token: string, publicDir: string): Promise
     }
   }
 
-  // Media URLs must point at this CMS: any other origin means content from elsewhere.
+  // CMS media are part of the build (decision 045): pages name the site's copies under
+  // /media/, each one in the build, and never a CMS upload.
   let ownMedia = 0;
-  const foreign = new Set<string>();
+  const missingMedia = new Set<string>();
+  const cmsMedia = new Set<string>();
   for (const file of built) {
     const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
-    for (const match of html.matchAll(/https?:\/\/[a-zA-Z0-9.:[\]-]+\/uploads\//g)) {
-      if (match[0] === `${cmsUrl}/uploads/`) ownMedia += 1;
-      else foreign.add(match[0]);
+    for (const match of html.matchAll(/["\s,](\/media\/[^"\s,?#]+)/g)) {
+      ownMedia += 1;
+      if (!fs.existsSync(path.join(publicDir, match[1]))) missingMedia.add(match[1]);
     }
+    for (const match of html.matchAll(/https?:\/\/[a-zA-Z0-9.:[\]-]+\/uploads\/[^"\s]*/g))
+      cmsMedia.add(match[0]);
   }
-  if (ownMedia === 0) problems.push(`no page shows media from ${cmsUrl}/uploads/`);
-  if (foreign.size > 0) problems.push(`pages show media from another CMS: ${[...foreign].join(', ')}`);
+  if (ownMedia === 0) problems.push(`no page shows media from /media/ (the CMS at ${cmsUrl} has media)`);
+  if (missingMedia.size > 0)
+    problems.push(`pages name media the build lacks: ${[...missingMedia].slice(0, 10).join(', ')}`);
+  if (cmsMedia.size > 0) problems.push(`pages name CMS uploads: ${[...cmsMedia].slice(0, 10).join(', ')}`);
 
   return { expected: expected.size, built: built.size, detail: expected.size - staticCount, problems };
 }

@@ -395,7 +395,9 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
       expect(csp).toContain(`script-src 'self' ${inlineScripts(RELEASE, build, p).map(sha).join(' ')};`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
-      expect(csp).toContain("img-src 'self' data: blob: https://cms.example.com;");
+      // CMS media are in the build (decision 045): images and media come from the site only.
+      expect(csp).toContain("img-src 'self' data: blob:; media-src 'self' blob:;");
+      expect(csp).not.toContain('cms.example.com');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -431,6 +433,10 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
       expect(res.headers['content-security-policy']).toContain(
         "frame-ancestors 'self' https://cms.example.com",
       );
+      // Drafts show media that are only on the CMS.
+      expect(res.headers['content-security-policy']).toContain(
+        "img-src 'self' data: blob: https://cms.example.com; media-src 'self' blob: https://cms.example.com;",
+      );
       expect(res.headers['x-frame-options']).toBeUndefined();
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -442,6 +448,29 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-robots-tag']).toBeUndefined();
     }
+  });
+
+  it('serves CMS media from /media/ as immutable files, in the CN area too', async () => {
+    const release = path.join(root, 'releases', RELEASE);
+    const files = ['cover_a1-640w-0a1b2c3d4e.webp', 'datasheet_b2-5f6a7b8c9d.docx'];
+    for (const build of ['pc', 'mobile']) {
+      fs.mkdirSync(path.join(release, build, 'media'), { recursive: true, mode: 0o755 });
+      for (const name of files)
+        fs.writeFileSync(path.join(release, build, 'media', name), Buffer.alloc(300, 1));
+    }
+    for (const name of files) {
+      for (const ua of [DESKTOP, IPHONE]) {
+        const res = await get(`/media/${name}`, { 'User-Agent': ua });
+        expect([name, res.status, res.headers['cache-control']]).toEqual([
+          name,
+          200,
+          'public, max-age=31536000, immutable',
+        ]);
+        expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+      }
+      expect([name, (await request(cn.port, `/media/${name}`)).status]).toEqual([name, 200]);
+    }
+    expect((await get('/media/gone-0000000000.webp')).status).toBe(404);
   });
 
   it('proxies /website/ with X-Forwarded-For replaced, and answers 502 in the envelope when the API is down', async () => {

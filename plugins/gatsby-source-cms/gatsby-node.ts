@@ -1,8 +1,10 @@
-import type { GatsbyNode, Node, PluginOptions } from 'gatsby';
+import path from 'node:path';
+import type { BuildArgs, GatsbyNode, Node, PluginOptions } from 'gatsby';
 import { LOCALES, toCmsLocale } from '../../packages/routing/src';
 import { CmsClient, CmsUnreachableError } from './src/cms-client';
 import { COLLECTION_TYPES, SINGLE_TYPES } from './src/content-types';
 import { mapFile } from './src/mapping';
+import { loadMediaLibrary, publishMedia, useMediaLibrary, type MediaLibrary } from './src/media';
 import { richTextToHtml } from './src/rich-text';
 import { TYPE_DEFS } from './src/schema';
 import { sourceSnapshot } from './src/snapshot';
@@ -137,3 +139,41 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   );
   timer.end();
 };
+
+// ── media (docs/decisions/045-cms-images-in-the-build.md) ─────────────────────────────
+
+let mediaLibrary: MediaLibrary | null = null;
+
+/** Loads the snapshot's media before sourcing: the mapping points files at the site's copies. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, options: CmsPluginOptions) => {
+  const snapshotDir = options.snapshotDir || process.env.CMS_SNAPSHOT_DIR;
+  try {
+    mediaLibrary = snapshotDir ? loadMediaLibrary(snapshotDir) : null;
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    mediaLibrary = null;
+  }
+  useMediaLibrary(mediaLibrary);
+};
+
+/** Puts the media the pages name into `public/media/` (hard links to the snapshot's files). */
+function publishInto({ reporter, store }: Pick<BuildArgs, 'reporter' | 'store'>, when: string): void {
+  if (!mediaLibrary) return;
+  const program = (store.getState() as { program?: { directory?: string } }).program;
+  const publicDir = path.join(program?.directory ?? process.cwd(), 'public');
+  try {
+    const counts = publishMedia(mediaLibrary, publicDir);
+    reporter.info(
+      `CMS media in public/media (${when}): ${counts.linked} added, ${counts.unchanged} unchanged, ${counts.removed} removed`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild(
+      `Copying CMS media into the build failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => publishInto(args, 'build');
+
+/** `gatsby develop` from a snapshot serves `public/` as well. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => publishInto(args, 'develop');

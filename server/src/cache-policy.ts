@@ -66,6 +66,8 @@ export function cacheControlFor(relPath: string, pagePath: string): string {
   if (relPath.endsWith('.html')) return isAccountPage(pagePath) ? NO_STORE : REVALIDATE;
   if (relPath.startsWith('page-data/')) return REVALIDATE;
   if (relPath.startsWith('static/')) return IMMUTABLE;
+  // CMS media brought into the build: every name carries a content hash (decision 045).
+  if (relPath.startsWith('media/')) return IMMUTABLE;
   if (HASHED_ASSET.test(relPath)) return IMMUTABLE;
   if (/(?:^|\/)sitemap[^/]*\.xml$/.test(relPath)) return SITEMAP;
   return REVALIDATE;

@@ -41,7 +41,7 @@ export function rootLocale(cookieHeader: string | undefined, acceptLanguage: str
  * and the device redirect are about pages, and a page's own assets must load wherever it is.
  */
 export function isAssetRequest(decodedPath: string): boolean {
-  if (decodedPath.startsWith('/static/') || decodedPath.startsWith('/page-data/')) return true;
+  if (/^\/(?:static|page-data|media)\//.test(decodedPath)) return true;
   return ASSET_EXTENSIONS.includes(path.posix.extname(decodedPath).toLowerCase());
 }
 

@@ -3,25 +3,33 @@ import type { TLSSocket } from 'node:tls';
 import { isPreviewPage } from './cache-policy';
 
 export interface SecurityOptions {
+  /** The CMS's public origin: it may frame the preview page, whose drafts show its media. */
   cmsOrigin: string;
   trustedProxies: string[];
+}
+
+export interface PolicyOptions {
+  frameAncestors?: string;
+  /**
+   * Origins images and media may also come from. Site pages take none: the build brings CMS
+   * media in and serves them from the site (decision 045). The preview page shows drafts,
+   * whose media are only on the CMS (decision 073).
+   */
+  mediaOrigins?: readonly string[];
 }
 
 /**
  * The Content-Security-Policy of the site. Scripts run only from the origin and from the
  * inline scripts whose hashes are given; Gatsby inlines CSS, so styles allow inline.
  */
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[],
-  cmsOrigin: string,
-  frameAncestors = "'none'",
-): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions = {}): string {
+  const media = (options.mediaOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${cmsOrigin}`,
-    `media-src 'self' blob: ${cmsOrigin}`,
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self' blob:${media}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -29,7 +37,7 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    `frame-ancestors ${frameAncestors}`,
+    `frame-ancestors ${options.frameAncestors ?? "'none'"}`,
   ].join('; ');
 }
 
@@ -56,14 +64,16 @@ export function setSecurityHeaders(
   input: SecurityHeaderInput,
 ) {
   // The preview page (any form of its path) is shown by the CMS admin panel in a frame, and
-  // is never indexed (decision 073); every other answer may be framed by nobody.
+  // is never indexed (decision 073); every other answer may be framed by nobody. Its drafts
+  // show media from the CMS; every other page only the site's own (decision 045).
   const preview = previewPath(res.req?.url);
   res.setHeader(
     'Content-Security-Policy',
     contentSecurityPolicy(
       input.scriptHashes ?? [],
-      options.cmsOrigin,
-      preview ? `'self' ${options.cmsOrigin}` : "'none'",
+      preview
+        ? { frameAncestors: `'self' ${options.cmsOrigin}`, mediaOrigins: [options.cmsOrigin] }
+        : { frameAncestors: "'none'" },
     ),
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -65,6 +65,11 @@ describe('preview page headers', () => {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('data-page="');
       expect(frameAncestors(answer.headers['content-security-policy'])).toBe(`frame-ancestors 'self' ${CMS}`);
+      // Drafts show media that are only on the CMS (decision 045 keeps them to this page).
+      expect(String(answer.headers['content-security-policy'])).toContain(
+        `img-src 'self' data: blob: ${CMS};`,
+      );
+      expect(String(answer.headers['content-security-policy'])).toContain(`media-src 'self' blob: ${CMS};`);
       expect(answer.headers['x-frame-options']).toBeUndefined();
       expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(answer.headers['cache-control']).toBe('no-store');
@@ -94,6 +99,7 @@ describe('preview page headers', () => {
     async (pagePath) => {
       const answer = await get(pagePath);
       expect(frameAncestors(answer.headers['content-security-policy'])).toBe("frame-ancestors 'none'");
+      expect(String(answer.headers['content-security-policy'])).not.toContain(CMS);
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['x-robots-tag']).toBeUndefined();
     },

@@ -189,8 +189,10 @@ describe('security headers', () => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data: blob: https://cms.example.com");
-      expect(csp).toContain("media-src 'self' blob: https://cms.example.com");
+      // CMS media are in the build (decision 045): images and media come from the site only.
+      expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
+      expect(directive(csp, 'media-src')).toBe("media-src 'self' blob:");
+      expect(csp).not.toContain('cms.example.com');
       expect(csp).toContain("connect-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

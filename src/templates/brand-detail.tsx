@@ -7,6 +7,7 @@ import { SiteHead, detailBreadcrumbs, headT, pageUrl } from '../components/seo/s
 import { organizationLd } from '../components/seo/structured-data';
 import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
+import { CmsImage, type CmsImageFile } from '../components/cms-image/cms-image';
 import type { DetailPageContext } from '../features/content/detail-context';
 import { NotSyncedMessage } from '../features/content/not-synced-message';
 import { RichText } from '../features/content/rich-text';
@@ -23,7 +24,7 @@ interface BrandDetailData {
     slug: string;
     name: string;
     summary: string | null;
-    logo: { url: string } | null;
+    logo: CmsImageFile | null;
     recommended: boolean;
     automotiveGrade: boolean;
     officialUrl: string | null;
@@ -80,7 +81,7 @@ function BrandSections({ brand }: { brand: Brand }) {
               <ul className={styles.files} aria-label={t('brand:detail.files')}>
                 {files.map((file) => (
                   <li key={file.url}>
-                    <a href={file.url} download className={styles.external}>
+                    <a href={file.url} download={file.name ?? true} className={styles.external}>
                       {file.name ?? file.url.split('/').pop()}
                     </a>
                   </li>
@@ -113,10 +114,13 @@ export default function BrandDetail({ data, pageContext }: PageProps<BrandDetail
       intro={brand.summary ?? undefined}
       aside={
         brand.logo ? (
-          <img
+          // Beside the title, on the first screen; at most 160 px wide (detail-layout.module.css).
+          <CmsImage
             className={styles.logo}
-            src={brand.logo.url}
+            image={brand.logo}
             alt={t('brand:detail.logoAlt', { name: brand.name })}
+            sizes="160px"
+            priority="eager"
           />
         ) : undefined
       }
@@ -161,7 +165,14 @@ export function Head({ data, pageContext }: HeadProps<BrandDetailData, DetailPag
       title={brand.name}
       description={description}
       image={
-        brand.logo ? { url: brand.logo.url, alt: t('brand:detail.logoAlt', { name: brand.name }) } : null
+        brand.logo
+          ? {
+              url: brand.logo.url,
+              alt: t('brand:detail.logoAlt', { name: brand.name }),
+              width: brand.logo.width ?? undefined,
+              height: brand.logo.height ?? undefined,
+            }
+          : null
       }
       structuredData={[organization, detailBreadcrumbs(pageContext, 'brand', brand.name)]}
     />
@@ -176,6 +187,13 @@ export const query = graphql`
       summary
       logo {
         url
+        width
+        height
+        srcSet
+        sources {
+          type
+          srcSet
+        }
       }
       recommended
       automotiveGrade

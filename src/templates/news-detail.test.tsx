@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { renderWithProviders, strings } from '../../test-utils/render-with-providers';
-import type { DetailPageContext } from '../features/content/detail-context';
+import type { DetailPageContext } from '@site/routing';
 import NewsDetail from './news-detail';
 
 // Page queries are compiled away by Gatsby; here the data comes in as props.
@@ -73,6 +73,28 @@ describe('news detail', () => {
     expect(screen.getByTestId('members-only-notice')).toBeInTheDocument();
     expect(screen.getByText(strings('jp').common.member.membersOnly)).toBeInTheDocument();
     expect(screen.queryByText('Public body text')).not.toBeInTheDocument();
+  });
+
+  it("shows the cover from the site's copy at once, with its size and a WebP source", () => {
+    const cover = {
+      url: '/media/cover-640w-aaaaaaaaaa.jpg',
+      width: 640,
+      height: 360,
+      srcSet: '/media/cover-320w-aaaaaaaaaa.jpg 320w, /media/cover-640w-aaaaaaaaaa.jpg 640w',
+      sources: [{ type: 'image/webp', srcSet: '/media/cover-640w-bbbbbbbbbb.webp 640w' }],
+      alternativeText: 'A SiC wafer',
+    };
+    const { container } = renderNews({ cover } as unknown as Partial<typeof article>);
+    const img = screen.getByRole('img', { name: 'A SiC wafer' });
+    expect(img).toHaveAttribute('src', cover.url);
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '360');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('picture > source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      cover.sources[0].srcSet,
+    );
   });
 
   it('says the detail is not synced yet', () => {

@@ -8,6 +8,7 @@ import { MEMBERS_ONLY_BODY_CLASS, absoluteUrl, newsArticleLd } from '../componen
 import { SITE_FILES } from '../components/seo/site-files';
 import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
+import { CmsImage, type CmsImageFile } from '../components/cms-image/cms-image';
 import type { DetailPageContext } from '../features/content/detail-context';
 import { formatDate, isoDate } from '../features/content/format-date';
 import { NotSyncedMessage } from '../features/content/not-synced-message';
@@ -30,7 +31,7 @@ interface NewsDetailData {
     membersOnly: boolean;
     detailSynced: boolean;
     bodyHtml: string | null;
-    cover: { url: string; alternativeText: string | null } | null;
+    cover: (CmsImageFile & { alternativeText: string | null }) | null;
     category: { name: string; slug: string } | null;
     tags: { name: string; slug: string }[];
     relatedBrands: { name: string; slug: string }[];
@@ -38,6 +39,9 @@ interface NewsDetailData {
   previous: Neighbour | null;
   next: Neighbour | null;
 }
+
+/** The cover fills the main column of the desktop layout (content width less the side column). */
+const COVER_SIZES = '(min-width: 1200px) 850px, 70vw';
 
 function NewsBody({ article }: { article: NewsDetailData['article'] }) {
   const { t } = useTranslation();
@@ -115,7 +119,14 @@ export default function NewsDetail({ data, pageContext }: PageProps<NewsDetailDa
       <div className={`${styles.layout} ${styles[device]}`}>
         <div className={styles.main}>
           {article.cover && device === 'pc' && (
-            <img className={styles.cover} src={article.cover.url} alt={article.cover.alternativeText ?? ''} />
+            // The first picture of the page: loaded at once, before anything below it.
+            <CmsImage
+              className={styles.cover}
+              image={article.cover}
+              alt={article.cover.alternativeText ?? ''}
+              sizes={COVER_SIZES}
+              priority="high"
+            />
           )}
           <NewsBody article={article} />
         </div>
@@ -163,7 +174,12 @@ export function Head({ data, pageContext }: HeadProps<NewsDetailData, DetailPage
   const { article } = data;
   const description = article.summary ?? t('news:detail.metaDescription', { title: article.title });
   const image = article.cover
-    ? { url: article.cover.url, alt: article.cover.alternativeText ?? article.title }
+    ? {
+        url: article.cover.url,
+        alt: article.cover.alternativeText ?? article.title,
+        width: article.cover.width ?? undefined,
+        height: article.cover.height ?? undefined,
+      }
     : null;
   const url = pageUrl(pageContext);
   const articleData = newsArticleLd({
@@ -204,6 +220,13 @@ export const query = graphql`
       bodyHtml
       cover {
         url
+        width
+        height
+        srcSet
+        sources {
+          type
+          srcSet
+        }
         alternativeText
       }
       category {

@@ -99,17 +99,17 @@ test.describe('sharing tags, structured data and language links', () => {
   });
 
   test('every sharing image is served by the site itself', async ({ page, request }) => {
-    // Known gap, tracked here: CMS images (news covers, brand logos) are still served by the CMS
-    // at its public address. This test turns red as "unexpectedly passed" once they come from
-    // the site, and the annotation goes.
-    test.fail(true, 'CMS images are not brought into the build yet');
+    // CMS images (news covers, brand logos) are part of the build (decision 045).
     test.setTimeout(120_000);
     for (const type of await pageTypes(request, 'en')) {
       await page.goto(type.path);
       const head = await headOf(page);
       if (!head.meta['og:image']) continue;
-      const image = await request.get(new URL(head.meta['og:image']).pathname);
+      const url = new URL(head.meta['og:image']);
+      expect(url.pathname, head.meta['og:image']).not.toMatch(/^\/uploads\//);
+      const image = await request.get(url.pathname);
       expect(image.status(), head.meta['og:image']).toBe(200);
+      expect(image.headers()['content-type'], head.meta['og:image']).toMatch(/^image\//);
     }
   });
 
@@ -148,6 +148,136 @@ test.describe('sharing tags, structured data and language links', () => {
     await nav.getByRole('link', { name: '中文' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/zh/news' && url.search === '?year=2024');
     await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', device);
+  });
+});
+
+interface ImageFacts {
+  src: string;
+  /** src, every srcset candidate and every <source> srcset candidate of its <picture>, absolute. */
+  urls: string[];
+  width: string | null;
+  height: string | null;
+  complete: boolean;
+  naturalWidth: number;
+  visible: boolean;
+}
+
+/** Every picture of the page as the browser has it, and every other file a media element or link names. */
+function pictureFacts(page: Page) {
+  return page.evaluate(() => {
+    const absolute = (url: string) => new URL(url, document.baseURI).href;
+    const candidates = (srcset: string | null) =>
+      (srcset ?? '')
+        .split(',')
+        .map((part) => part.trim().split(/\s+/)[0])
+        .filter(Boolean);
+    const images = [...document.images].map((img) => {
+      const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+      const sources = picture ? [...picture.querySelectorAll('source')] : [];
+      return {
+        src: img.currentSrc || img.src,
+        urls: [
+          img.getAttribute('src') ?? '',
+          ...candidates(img.getAttribute('srcset')),
+          ...sources.flatMap((source) => candidates(source.getAttribute('srcset'))),
+        ]
+          .filter(Boolean)
+          .map(absolute),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        complete: img.complete,
+        naturalWidth: img.naturalWidth,
+        visible: img.checkVisibility(),
+      };
+    });
+    const files = [
+      ...[...document.querySelectorAll('video[poster]')].map((video) => video.getAttribute('poster')!),
+      ...[...document.querySelectorAll('video[src], video source[src], audio[src], audio source[src]')].map(
+        (media) => media.getAttribute('src')!,
+      ),
+      // Files the site links (the guide, material files, links in rich text), and any link to CMS uploads.
+      ...[...document.querySelectorAll('a[href]')]
+        .map((link) => absolute(link.getAttribute('href')!))
+        .filter((href) => /^\/(?:media|uploads)\//.test(new URL(href).pathname)),
+    ].map(absolute);
+    return { images, files };
+  });
+}
+
+test.describe('images', () => {
+  test('every image on every page type loads from the site, with its size, under the enforced CSP', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const site = new URL(baseURL!).origin;
+    // Nothing a visitor's browser asks for may leave the site: the CMS above all.
+    const offSite: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (/^https?:$/.test(url.protocol) && url.origin !== site)
+        offSite.push(`${page.url()} -> ${req.url()}`);
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(`${page.url()}: ${message.text()}`);
+    });
+    const checked = new Map<string, number>();
+    /** Each file once: it answers 200 from the site with the expected kind of content. */
+    const expectServed = async (url: string, kind: RegExp, where: string) => {
+      expect(new URL(url).origin, `${where}: ${url}`).toBe(site);
+      expect(new URL(url).pathname, `${where}: ${url}`).not.toMatch(/^\/uploads\//);
+      if (!checked.has(url)) {
+        const answer = await request.get(new URL(url).pathname);
+        checked.set(url, answer.status());
+        expect(answer.status(), `${where}: ${url}`).toBe(200);
+        expect(answer.headers()['content-type'], `${where}: ${url}`).toMatch(kind);
+      }
+    };
+
+    let cmsImages = 0;
+    for (const type of await pageTypes(request, 'en')) {
+      const response = await page.goto(type.path);
+      expect(response?.status(), type.path).toBe(type.notFound ? 404 : 200);
+      await page.waitForLoadState('networkidle');
+      // Lazy pictures load as they come near the viewport: bring each visible one there.
+      const images = page.locator('img');
+      for (let i = 0, count = await images.count(); i < count; i += 1) {
+        const image = images.nth(i);
+        if (await image.isVisible()) await image.scrollIntoViewIfNeeded();
+      }
+      await expect
+        .poll(
+          async () =>
+            (await pictureFacts(page)).images
+              .filter((img) => img.visible && !img.complete)
+              .map((img) => img.src),
+          { message: `${type.path}: pictures still loading`, timeout: 15_000 },
+        )
+        .toEqual([]);
+
+      const facts = await pictureFacts(page);
+      for (const img of facts.images as ImageFacts[]) {
+        const where = `${type.name} (${type.path})`;
+        if (img.visible) expect(img.naturalWidth, `${where}: ${img.src} did not load`).toBeGreaterThan(0);
+        expect(img.src, `${where}: an image without an address`).toBeTruthy();
+        if (new URL(img.src).pathname.startsWith('/media/')) {
+          cmsImages += 1;
+          // No CMS image without its size: the page keeps its place while it loads.
+          expect(Number(img.width), `${where}: width of ${img.src}`).toBeGreaterThan(0);
+          expect(Number(img.height), `${where}: height of ${img.src}`).toBeGreaterThan(0);
+        }
+        // Every size the browser may pick (a hidden picture's too) is there.
+        for (const url of img.urls) await expectServed(url, /^image\//, where);
+      }
+      for (const url of facts.files) await expectServed(url, /./, `${type.name} (${type.path})`);
+    }
+    expect(cmsImages, 'pictures from the CMS on the page types (brand logos, news covers)').toBeGreaterThan(
+      0,
+    );
+    expect(refused, 'CSP refusals').toEqual([]);
+    expect(offSite, 'requests that left the site').toEqual([]);
   });
 });
 

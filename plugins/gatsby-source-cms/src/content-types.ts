@@ -14,7 +14,8 @@ import {
 import { NODE_TYPES, type NodeTypeName } from './schema';
 import { MEMBER_BODY_TYPES, memberBodyFields } from '../../../packages/cms-content/src/content-types';
 
-const FILE = 'url name mime size alternativeText';
+/** A media field: `width height` for pages, `updatedAt` tells a replaced file (same URL) from the stored copy. */
+const FILE = 'url name mime size width height updatedAt alternativeText';
 const REF = 'documentId slug';
 const LINKS = '(pagination: { limit: 1000 })';
 

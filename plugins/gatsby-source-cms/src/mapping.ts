@@ -1,3 +1,5 @@
+import type { MediaLookup } from './media';
+import { localizeRichText } from './media-html';
 import { absoluteUrl, richTextToHtml } from './rich-text';
 import { NODE_TYPES, type NodeTypeName } from './schema';
 
@@ -6,6 +8,10 @@ export interface RawFile {
   name?: string | null;
   mime?: string | null;
   size?: number | null;
+  width?: number | null;
+  height?: number | null;
+  /** When the file last changed in the media library (a replaced file keeps its URL). */
+  updatedAt?: string | null;
   alternativeText?: string | null;
 }
 interface RawRef {
@@ -15,29 +21,70 @@ interface RawRef {
 export type RawItem = { documentId: string; updatedAt: string } & Record<string, unknown>;
 
 export interface FileField {
+  /** The site's copy (`/media/…`) when the build has the snapshot's media, else the CMS URL. */
   url: string;
   name: string | null;
   mime: string | null;
   size: number | null;
   alternativeText: string | null;
+  /** Intrinsic size of an image (of `url`). */
+  width: number | null;
+  height: number | null;
+  /** Images: every width in `url`'s format, for `srcset`. */
+  srcSet: string | null;
+  /** Images: the same widths in modern formats, for `<source>`. */
+  sources: { type: string; srcSet: string }[];
 }
 
-/** What mapping needs besides the item: the CMS URL and how to name linked nodes. */
+/** What mapping needs besides the item: the CMS URL, how to name linked nodes, and the media. */
 export interface MapContext {
   cmsUrl: string;
   locale: string;
   nodeId(type: NodeTypeName, documentId: string): string;
+  /**
+   * The site's copies of CMS files (the snapshot's media, decision 045). Absent when the
+   * build reads the CMS directly: files then keep their CMS URLs.
+   */
+  media?: MediaLookup;
 }
 
-export function mapFile(file: RawFile | null | undefined, cmsUrl: string): FileField | null {
+const num = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
+
+/**
+ * A media field. With the snapshot's media the file is the site's copy, or null when the site
+ * has none (the CMS did not give it): pages never name the CMS.
+ */
+export function mapFile(
+  file: RawFile | null | undefined,
+  ctx: Pick<MapContext, 'cmsUrl' | 'media'>,
+): FileField | null {
   if (!file?.url) return null;
-  return {
-    url: absoluteUrl(file.url, cmsUrl),
+  const url = absoluteUrl(file.url, ctx.cmsUrl);
+  const base = {
     name: file.name ?? null,
     mime: file.mime ?? null,
     size: file.size ?? null,
     alternativeText: file.alternativeText ?? null,
   };
+  if (!ctx.media) {
+    return { ...base, url, width: num(file.width), height: num(file.height), srcSet: null, sources: [] };
+  }
+  const local = ctx.media.find(url, file);
+  if (!local) return null;
+  return {
+    ...base,
+    url: local.url,
+    mime: local.mime ?? base.mime,
+    width: local.width,
+    height: local.height,
+    srcSet: local.srcSet,
+    sources: local.sources,
+  };
+}
+
+/** Rich text as HTML, with the site's copies of the CMS files it shows. */
+export function richText(markdown: string | null, ctx: MapContext): string | null {
+  return localizeRichText(richTextToHtml(markdown, ctx.cmsUrl, ctx.locale), ctx.cmsUrl, ctx.media);
 }
 
 /** A-Z from the first letter of a name, anything else 'Other' (same rule as the CMS). */
@@ -86,8 +133,8 @@ export function mapNews(item: RawItem, ctx: MapContext) {
     membersOnly,
     detailSynced: bool(item.detailSynced, true),
     summary: str(item.summary),
-    bodyHtml: membersOnly ? null : richTextToHtml(str(item.body), ctx.cmsUrl, ctx.locale),
-    cover: mapFile(item.cover as RawFile | null, ctx.cmsUrl),
+    bodyHtml: membersOnly ? null : richText(str(item.body), ctx),
+    cover: mapFile(item.cover as RawFile | null, ctx),
     ...categoryFields(item, ctx),
     tags: tags.map((tag) => ctx.nodeId(NODE_TYPES.tag, tag.documentId)),
     tagSlugs: tags.map((tag) => tag.slug).filter((slug): slug is string => typeof slug === 'string'),
@@ -106,7 +153,7 @@ export function mapNotice(item: RawItem, ctx: MapContext) {
     date,
     year: yearOf(date),
     ...categoryFields(item, ctx),
-    bodyHtml: richTextToHtml(str(item.body), ctx.cmsUrl, ctx.locale),
+    bodyHtml: richText(str(item.body), ctx),
     updatedAt: item.updatedAt,
   };
 }
@@ -124,7 +171,7 @@ export function mapBrand(item: RawItem, ctx: MapContext) {
   const membersOnly = isMembersOnly(item);
   const name = String(item.name ?? '');
   const html = (field: (typeof BRAND_SECTIONS)[number]) =>
-    membersOnly ? null : richTextToHtml(str(item[field]), ctx.cmsUrl, ctx.locale);
+    membersOnly ? null : richText(str(item[field]), ctx);
   const files = membersOnly || !Array.isArray(item.materialFiles) ? [] : (item.materialFiles as RawFile[]);
   return {
     documentId: item.documentId,
@@ -132,7 +179,7 @@ export function mapBrand(item: RawItem, ctx: MapContext) {
     slug: String(item.slug),
     name,
     initial: initialOf(name),
-    logo: mapFile(item.logo as RawFile | null, ctx.cmsUrl),
+    logo: mapFile(item.logo as RawFile | null, ctx),
     recommended: bool(item.recommended, false),
     automotiveGrade: bool(item.automotiveGrade, false),
     officialUrl: str(item.officialUrl),
@@ -145,9 +192,7 @@ export function mapBrand(item: RawItem, ctx: MapContext) {
     productLineupHtml: html('productLineup'),
     useCasesHtml: html('useCases'),
     materialsHtml: html('materials'),
-    materialFiles: files
-      .map((file) => mapFile(file, ctx.cmsUrl))
-      .filter((file): file is FileField => file !== null),
+    materialFiles: files.map((file) => mapFile(file, ctx)).filter((file): file is FileField => file !== null),
     contactHtml: html('contact'),
     updatedAt: item.updatedAt,
   };
@@ -173,7 +218,7 @@ export function mapEnterprise(item: RawItem, ctx: MapContext) {
     detailAvailable: bool(item.detailAvailable, true),
     membersOnly,
     summary: str(item.summary),
-    descriptionHtml: membersOnly ? null : richTextToHtml(str(item.description), ctx.cmsUrl, ctx.locale),
+    descriptionHtml: membersOnly ? null : richText(str(item.description), ctx),
     website: str(item.website),
     updatedAt: item.updatedAt,
   };
@@ -204,9 +249,9 @@ export function mapAbout(item: Record<string, unknown>, ctx: MapContext) {
   return {
     locale: ctx.locale,
     title: String(item.title ?? ''),
-    bodyHtml: richTextToHtml(str(item.body), ctx.cmsUrl, ctx.locale),
-    video: mapFile(item.video as RawFile | null, ctx.cmsUrl),
-    videoPoster: mapFile(item.videoPoster as RawFile | null, ctx.cmsUrl),
+    bodyHtml: richText(str(item.body), ctx),
+    video: mapFile(item.video as RawFile | null, ctx),
+    videoPoster: mapFile(item.videoPoster as RawFile | null, ctx),
   };
 }
 
@@ -215,7 +260,7 @@ export function mapLegal(item: Record<string, unknown>, ctx: MapContext) {
     locale: ctx.locale,
     title: String(item.title ?? ''),
     effectiveDate: String(item.effectiveDate),
-    bodyHtml: richTextToHtml(str(item.body), ctx.cmsUrl, ctx.locale),
+    bodyHtml: richText(str(item.body), ctx),
   };
 }
 
@@ -226,7 +271,7 @@ export function mapLanding(item: Record<string, unknown>, ctx: MapContext) {
     title: String(item.title ?? ''),
     intro: str(item.intro),
     features: features.map((feature) => ({ title: String(feature.title ?? ''), text: str(feature.text) })),
-    guideFile: mapFile(item.guideFile as RawFile | null, ctx.cmsUrl),
+    guideFile: mapFile(item.guideFile as RawFile | null, ctx),
     dataVolume: str(item.dataVolume),
     datasheets: str(item.datasheets),
     brandCount: str(item.brandCount),

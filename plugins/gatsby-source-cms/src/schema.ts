@@ -20,13 +20,27 @@ export const NODE_TYPES = {
 export type NodeTypeName = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
 
 export const TYPE_DEFS = `
+  """An image in a modern format: the srcset of a <source> of that type."""
+  type CmsImageSource {
+    type: String!
+    srcSet: String!
+  }
+
   type CmsFile {
+    """The site's copy (/media/…) when the build reads the content snapshot; else the CMS URL."""
     url: String!
     name: String
     mime: String
     """Size in kilobytes, as Strapi reports it."""
     size: Float
     alternativeText: String
+    """Intrinsic size of an image."""
+    width: Int
+    height: Int
+    """Images: every width in the format of url."""
+    srcSet: String
+    """Images: the same widths in modern formats (WebP)."""
+    sources: [CmsImageSource!]!
   }
 
   type CmsCategory implements Node @dontInfer {

@@ -229,6 +229,7 @@ describe('syncSnapshot', () => {
     expect(Object.keys(state.documents['CmsNewsArticle:jp']).sort()).toEqual(['a', 'b', 'm']);
     expect(state.documents['CmsNewsArticle:jp'].a).toEqual({
       updatedAt: T1,
+      digest: expect.stringMatching(/^[0-9a-f]{40}$/),
       membersOnly: false,
       refs: ['cat1', 'tag1'],
     });
@@ -438,6 +439,11 @@ describe('sourceSnapshot', () => {
     expect(log.created).toEqual(['CmsNewsArticle-a-en']);
     expect(log.removed).toEqual(['CmsNewsArticle-b-jp']);
     expect(nodes.get('CmsNewsArticle-a-en')!.fields.title).toBe('A en, corrected');
+
+    // The sync's digests decide what is unchanged: an unchanged document's file is not read.
+    reset();
+    fs.writeFileSync(documentPath(dir, 'CmsNewsArticle', 'zh', 'a'), 'not read');
+    expect(await sourceSnapshot(dir, store)).toEqual({ created: 0, kept: 17, removed: 0 });
   });
 
   it('asks for a sync when there is no snapshot', async () => {

@@ -25,14 +25,17 @@ import {
   type SingleType,
 } from './content-types';
 import type { MapContext, RawItem } from './mapping';
+import { syncMedia, type MediaCounts, type MediaSyncOptions } from './media';
 import { NODE_TYPES, type NodeTypeName } from './schema';
 import { fetchPlanned, mapContext, type ListedItem, type NodeWriter } from './sync';
 
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 export const STATE_FILE = 'state.json';
 
 export interface SnapshotEntry {
   updatedAt: string;
+  /** Digest of the stored file: sourcing compares it without reading the file. */
+  digest?: string;
   membersOnly?: boolean | null;
   /** Categories, tags and brands the document links to (their changes refresh it). */
   refs?: string[];
@@ -60,6 +63,8 @@ export interface SnapshotCounts {
   removed: number;
   /** True when the snapshot was started from nothing (first sync, other CMS, other queries). */
   full: boolean;
+  /** The media the documents show (decision 045), when the sync brought them. */
+  media?: MediaCounts;
 }
 
 export const key = (type: NodeTypeName, locale: string) => `${type}:${locale}`;
@@ -86,6 +91,8 @@ export function readState(dir: string): SnapshotState | null {
     return null;
   }
 }
+
+const digestOf = (text: string) => createHash('sha1').update(text).digest('hex');
 
 function writeAtomic(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -258,6 +265,11 @@ export interface SyncSnapshotOptions {
   publicUrl?: string;
   /** Start from nothing even if a usable snapshot exists. */
   full?: boolean;
+  /**
+   * Bring the files the documents show into `<dir>/media/` as well, resized, for the site to
+   * serve itself (`src/media.ts`, decision 045). Without it the snapshot holds documents only.
+   */
+  media?: MediaSyncOptions;
 }
 
 interface LocaleResult {
@@ -300,10 +312,12 @@ async function syncLocale(
     const entries: Record<string, SnapshotEntry> = {};
     for (const documentId of plan.keep) entries[documentId] = stored[documentId];
     for (const item of items) {
-      writeAtomic(documentPath(dir, spec.type, locale, item.documentId), JSON.stringify(item));
+      const text = JSON.stringify(item);
+      writeAtomic(documentPath(dir, spec.type, locale, item.documentId), text);
       const refs = refsOf(item);
       entries[item.documentId] = {
         updatedAt: item.updatedAt,
+        digest: digestOf(text),
         membersOnly: typeof item.membersOnly === 'boolean' ? item.membersOnly : undefined,
         ...(refs.length ? { refs } : {}),
       };
@@ -339,8 +353,9 @@ async function syncLocale(
       });
       const item = data[spec.field];
       if (item) {
-        writeAtomic(documentPath(dir, spec.type, locale, item.documentId), JSON.stringify(item));
-        entries[item.documentId] = { updatedAt: item.updatedAt };
+        const text = JSON.stringify(item);
+        writeAtomic(documentPath(dir, spec.type, locale, item.documentId), text);
+        entries[item.documentId] = { updatedAt: item.updatedAt, digest: digestOf(text) };
         result.counts.fetched += 1;
       }
     }
@@ -413,6 +428,19 @@ export async function syncSnapshot(options: SyncSnapshotOptions): Promise<Snapsh
       counts.kept += result.counts.kept;
       counts.removed += result.counts.removed;
     }
+    if (options.media) {
+      counts.media = await syncMedia(
+        {
+          dir,
+          documents: state.documents,
+          cmsUrl: state.cmsUrl,
+          fetchUrl: client.url,
+          syncedAt: state.syncedAt,
+          full: options.full,
+        },
+        options.media,
+      );
+    }
     writeAtomic(path.join(dir, STATE_FILE), JSON.stringify(state));
     return counts;
   } finally {
@@ -472,8 +500,6 @@ export interface SourceCounts {
   removed: number;
 }
 
-const digestOf = (text: string) => createHash('sha1').update(text).digest('hex');
-
 /**
  * Makes the nodes from the snapshot in `dir`. A document whose file is the same as when
  * its node was made keeps its node (touched); the others are mapped and created again
@@ -508,12 +534,19 @@ export async function sourceSnapshot(dir: string, store: SnapshotNodeStore): Pro
       const existing = new Map(store.existing(spec.type, locale).map((node) => [node.id, node]));
       const digests: Record<string, string> = {};
       const made = new Set<string>();
-      for (const documentId of Object.keys(state.documents[k] ?? {})) {
+      for (const [documentId, entry] of Object.entries(state.documents[k] ?? {})) {
+        const id = store.nodeId(spec.type, spec.single ? locale : `${documentId}-${locale}`);
+        made.add(id);
+        // The sync recorded each file's digest: an unchanged document is not read at all.
+        if (entry.digest && existing.has(id) && before[documentId] === entry.digest) {
+          digests[documentId] = entry.digest;
+          store.touch(id);
+          counts.kept += 1;
+          continue;
+        }
         const text = fs.readFileSync(documentPath(dir, spec.type, locale, documentId), 'utf8');
         const digest = digestOf(text);
-        const id = store.nodeId(spec.type, spec.single ? locale : `${documentId}-${locale}`);
         digests[documentId] = digest;
-        made.add(id);
         if (existing.has(id) && before[documentId] === digest) {
           store.touch(id);
           counts.kept += 1;

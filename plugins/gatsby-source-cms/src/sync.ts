@@ -1,6 +1,7 @@
 import { CmsClient } from './cms-client';
 import { itemsQuery, listQuery, singleQuery, type CollectionType, type SingleType } from './content-types';
 import type { MapContext, RawItem } from './mapping';
+import { mediaFor } from './media';
 import type { NodeTypeName } from './schema';
 
 export interface ListedItem {
@@ -75,12 +76,16 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** How documents of the CMS at `cmsUrl` map to nodes of a site locale. */
+/**
+ * How documents of the CMS at `cmsUrl` map to nodes of a site locale; with the media of the
+ * snapshot the build loaded for that CMS (decision 045), files are the site's copies.
+ */
 export function mapContext(cmsUrl: string, store: Pick<NodeWriter, 'nodeId'>, locale: string): MapContext {
   return {
     cmsUrl,
     locale,
     nodeId: (type, documentId) => store.nodeId(type, `${documentId}-${locale}`),
+    media: mediaFor(cmsUrl),
   };
 }
 

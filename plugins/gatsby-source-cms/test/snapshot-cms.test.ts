@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { syncContentSnapshot } from '../../../scripts/content-snapshot';
 import type { FetchLike } from '../src/cms-client';
+import { loadMediaLibrary } from '../src/media';
 import { documentPath, readState } from '../src/snapshot';
 
 const CMS_DIR = path.resolve(__dirname, '../../../cms');
@@ -96,6 +97,11 @@ it('syncs in full, then only what changed; fails within a minute on a frozen CMS
   expect(first.fetched).toBe(
     Object.values(state.documents).reduce((n, docs) => n + Object.keys(docs).length, 0),
   );
+  // The files the pages show came along (decision 045), every one given by the CMS.
+  expect(first.media!.downloaded).toBeGreaterThan(0);
+  expect(first.media).toMatchObject({ missing: 0, kept: 0 });
+  const media = loadMediaLibrary(snapshotDir)!;
+  expect(media.publishedFiles().some((name) => name.endsWith('.webp'))).toBe(true);
 
   child!.send({ edit: 'Edited for the snapshot test' });
   const edited = (await next()).done!.documentId;
@@ -110,6 +116,8 @@ it('syncs in full, then only what changed; fails within a minute on a frozen CMS
     kept: first.fetched - 2,
   });
   expect(second.requests).toBe(3 + 1);
+  // An edited title: no file is downloaded again.
+  expect(second.media).toMatchObject({ downloaded: 0, missing: 0 });
   expect(titleOf('en', edited)).toBe('Edited for the snapshot test');
   expect(titleOf('jp', edited)).not.toBe('Edited for the snapshot test');
   expect(fs.existsSync(documentPath(snapshotDir, 'CmsNewsArticle', 'en', unpublished))).toBe(false);

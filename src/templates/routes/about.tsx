@@ -13,7 +13,7 @@ interface AboutData {
     title: string;
     bodyHtml: string | null;
     video: { url: string; mime: string | null } | null;
-    videoPoster: { url: string } | null;
+    videoPoster: { url: string; width: number | null; height: number | null } | null;
   } | null;
 }
 
@@ -27,6 +27,7 @@ export default function AboutPage({ data, pageContext }: PageProps<AboutData, Si
         {about.video && (
           <figure className={styles.videoFrame}>
             {/* The CMS holds no caption file for this film; the text beside it tells the same story. */}
+            {/* The poster's size holds the film's place (its proportions) before the film loads. */}
             {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
             <video
               className={styles.video}
@@ -34,6 +35,8 @@ export default function AboutPage({ data, pageContext }: PageProps<AboutData, Si
               preload="metadata"
               playsInline
               poster={about.videoPoster?.url}
+              width={about.videoPoster?.width ?? undefined}
+              height={about.videoPoster?.height ?? undefined}
               aria-label={t('about:video.label')}
             >
               <source src={about.video.url} type={about.video.mime ?? undefined} />
@@ -69,6 +72,8 @@ export const query = graphql`
       }
       videoPoster {
         url
+        width
+        height
       }
     }
   }
