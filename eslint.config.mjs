@@ -42,4 +42,55 @@ export default tseslint.config(
       'react/prop-types': 'off',
     },
   },
+  // Layers of the site: shared code -> features -> templates, imports only downwards.
+  // Tests may cross them (they render whole pages).
+  {
+    files: ['src/components/**', 'src/lib/**', 'src/i18n/**', 'src/config/**', 'src/styles/**', 'src/api/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|templates)/',
+              message:
+                'Shared code (components, lib, i18n, config) is below the features and templates: move the code down or pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)templates/', message: 'Features are below the templates that compose them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Gatsby compiles these with gatsby-node; what they share with the site lives in packages/.
+    files: ['scripts/site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: 'Build steps share code with the site through packages/, not src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

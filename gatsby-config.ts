@@ -1,8 +1,13 @@
 import type { GatsbyConfig } from 'gatsby';
-import { HREFLANG, LOCALES, rootDeviceSetting, type Locale } from './packages/routing/src';
+import {
+  HREFLANG,
+  LOCALES,
+  rootDeviceSetting,
+  type Locale,
+  type SitePageContext,
+} from './packages/routing/src';
 import { sitemapOutput } from './scripts/site/sitemaps';
 import { configuredSiteUrl } from './scripts/site/crawler-files';
-import type { SitePageContext } from './src/lib/page-context';
 
 const siteUrl = configuredSiteUrl();
 const rootDevice = rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);

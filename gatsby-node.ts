@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { rootDeviceSetting, type Device } from './packages/routing/src';
@@ -24,13 +23,9 @@ const SITE_DIR = process.cwd();
 
 const template = (name: string) => path.resolve(SITE_DIR, 'src/templates', `${name}.tsx`);
 
-/**
- * A route's screen lives in `src/templates/routes/<name>.tsx` ('/' is `home`); routes
- * without one use the generic frame.
- */
+/** A route's screen lives in `src/templates/routes/<name>.tsx` ('/' is `home`). */
 function routeTemplate(route: string): string {
-  const file = template(`routes/${route === '/' ? 'home' : route.slice(1)}`);
-  return fs.existsSync(file) ? file : template('static-route-page');
+  return template(`routes/${route === '/' ? 'home' : route.slice(1)}`);
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { decodeIndex, encodeIndex, type ListItem, type Term } from '../src/features/listing/index-format';
+import { decodeIndex, encodeIndex, type ListItem, type Term } from '../packages/cms-content/src/list-index';
 import { ALPHABET, type ListQuery } from '../src/features/listing/query-state';
 import { filterItems, paginate, prepareIndex } from '../src/features/listing/search';
 

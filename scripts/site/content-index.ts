@@ -17,10 +17,16 @@ import {
   type EnterpriseNode,
   type NewsNode,
   type NoticeNode,
-} from '../../src/features/listing/from-nodes';
-import { encodeIndex, type ListItem, type ListType } from '../../src/features/listing/index-format';
-import { POPULAR_TAG_LIMIT, type ListFacets, type ListingContext } from '../../src/features/listing/list-config';
-import { categoriesOf, popularTags, yearsOf } from '../../src/features/listing/search';
+} from '../../packages/cms-content/src/list-items';
+import { encodeIndex, type ListItem, type ListType } from '../../packages/cms-content/src/list-index';
+import {
+  POPULAR_TAG_LIMIT,
+  categoriesOf,
+  popularTags,
+  yearsOf,
+  type ListFacets,
+  type ListingContext,
+} from '../../packages/cms-content/src/list-facets';
 
 export const INDEX_DIR = 'search-index';
 

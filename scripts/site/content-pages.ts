@@ -1,5 +1,10 @@
-import { detailRoute, type DetailSection, type Device, type Locale } from '../../packages/routing/src';
-import type { DetailPageContext } from '../../src/features/content/detail-context';
+import {
+  detailRoute,
+  type DetailSection,
+  type Device,
+  type Locale,
+  type DetailPageContext,
+} from '../../packages/routing/src';
 import { planRoute, type PlannedPage } from './page-plan';
 
 export interface ContentItem {

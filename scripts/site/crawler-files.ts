@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HTML_LANG, LOCALES, rootFormPath, type Locale } from '../../packages/routing/src';
-import { THEME_COLOUR, manifestPath } from '../../src/components/seo/site-files';
+import {
+  HTML_LANG,
+  LOCALES,
+  rootFormPath,
+  type Locale,
+  THEME_COLOUR,
+  manifestPath,
+} from '../../packages/routing/src';
 import { sitemapPublicPath } from './sitemaps';
 
 export { manifestPath };

@@ -6,8 +6,8 @@ import {
   rootFormPath,
   type Device,
   type Locale,
+  type SitePageContext,
 } from '../../packages/routing/src';
-import type { SitePageContext } from '../../src/lib/page-context';
 
 export interface PlannedPage {
   path: string;

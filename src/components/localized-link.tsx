@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import type { Device, Locale } from '@site/routing';
-import { useLocale } from '../features/locale/locale-context';
+import { useLocale } from '../i18n/locale-context';
 
 export interface LocalizedLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Route without locale prefix or device segment, e.g. '/news' or '/news/some-slug'. */

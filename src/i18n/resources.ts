@@ -1,13 +1,7 @@
 import type { Locale } from '@site/routing';
 import { BUNDLES, type Bundle, type ExtraBundle } from './bundles';
+import type { LoadedResources, Resources } from './resource-types';
 import { addToTranslator } from './translators';
-import type jp from './resources/jp';
-
-/** Japanese is the reference language: its key set is the type every locale must match. */
-export type Resources = typeof jp;
-export type Namespace = keyof Resources;
-/** What the browser holds of a language: `core` and the bundles loaded so far. */
-export type LoadedResources = Partial<Resources>;
 
 type Loader = () => Promise<{ default: LoadedResources }>;
 

@@ -1,5 +1,5 @@
 import { createTranslator, type TranslationKey } from './translator';
-import type { LoadedResources } from './resources';
+import type { LoadedResources } from './resource-types';
 
 const strings = {
   common: { greeting: 'Hello {{name}}, {{ count }} new', nested: { deep: 'Deep {{user.name}}' }, empty: '' },

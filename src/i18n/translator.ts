@@ -1,5 +1,5 @@
 import type { Locale } from '@site/routing';
-import type { LoadedResources, Namespace, Resources } from './resources';
+import type { LoadedResources, Namespace, Resources } from './resource-types';
 
 /** Every key of a string tree as a dotted path: its leaves, and its branches for `returnObjects`. */
 type Paths<T, P extends string> = T extends string

@@ -1,5 +1,5 @@
 import type { Locale } from '@site/routing';
-import type { LoadedResources } from './resources';
+import type { LoadedResources } from './resource-types';
 import { createTranslator, type Translator } from './translator';
 
 /**

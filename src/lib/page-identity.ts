@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, parsePath, type Device, type Locale } from '@site/routing';
-import type { SitePageContext } from './page-context';
+import { DEFAULT_LOCALE, parsePath, type Device, type Locale, type SitePageContext } from '@site/routing';
 
 /** Route of the not-found pages (`<prefix>/404.html`, scripts/site/page-plan.ts). */
 export const NOT_FOUND_ROUTE = '/404';

@@ -103,7 +103,7 @@ describe('every rule that sets a text colour and a background together', () => {
   });
 
   it('keeps every footer text colour readable on the footer', () => {
-    const css = fs.readFileSync(path.join(SRC, 'components/layout/site-footer.module.css'), 'utf8');
+    const css = fs.readFileSync(path.join(SRC, 'features/layout/site-footer.module.css'), 'utf8');
     const footer = colourRules(css).find((rule) => rule.selector === '.footer');
     const background = resolveColour(footer!.background, tokens)!;
     const colours = [...css.matchAll(/(?:^|[;{\s])color\s*:\s*([^;]+);/g)].map(([, value]) => value.trim());

@@ -4,8 +4,8 @@ import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
 import { SiteHead, detailBreadcrumbs, headT } from '../components/seo/site-head';
-import type { DetailPageContext } from '../features/content/detail-context';
-import { formatDate, isoDate } from '../features/content/format-date';
+import type { DetailPageContext } from '@site/routing';
+import { formatDate, isoDate } from '../i18n/format-date';
 import { RichText } from '../features/content/rich-text';
 import * as styles from '../features/content/detail-layout.module.css';
 

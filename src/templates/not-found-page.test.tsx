@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageProps } from 'gatsby';
 import { strings } from '../../test-utils/render-with-providers';
 import { wrapPage } from '../features/app-shell/wrap-page';
-import type { SitePageContext } from '../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 import NotFoundPage from './not-found-page';
 
 const context = (locale: SitePageContext['locale'], device: SitePageContext['device']): SitePageContext => ({

@@ -5,7 +5,7 @@ import { PageFrame } from '../components/page-frame';
 import { LocalizedLink } from '../components/localized-link';
 import { SiteHead, headT } from '../components/seo/site-head';
 import { publicConfig } from '../config/public-config';
-import type { SitePageContext } from '../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 import { pageIdentity } from '../lib/page-identity';
 import { useHydrated } from '../lib/use-hydrated';
 

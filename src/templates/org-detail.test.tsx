@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../test-utils/render-with-providers';
-import type { DetailPageContext } from '../features/content/detail-context';
+import type { DetailPageContext } from '@site/routing';
 import OrgDetail from './org-detail';
 
 // Page queries are compiled away by Gatsby; here the data comes in as props.

@@ -7,7 +7,7 @@ import { SiteHead, detailBreadcrumbs, headT, pageUrl } from '../components/seo/s
 import { organizationLd } from '../components/seo/structured-data';
 import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
-import type { DetailPageContext } from '../features/content/detail-context';
+import type { DetailPageContext } from '@site/routing';
 import { RichText } from '../features/content/rich-text';
 import { UnavailableContent } from '../features/content/unavailable-content';
 import { MembersOnlyContent } from '../features/members-content/members-only-content';

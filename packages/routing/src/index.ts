@@ -6,3 +6,5 @@ export * from './middleware';
 export * from './link-tokens';
 export * from './return-target';
 export * from './settings';
+export * from './page-context';
+export * from './site-files';

@@ -1,11 +1,11 @@
 import React from 'react';
 import * as styles from './badge.module.css';
 
-export type BadgeTone = 'hot' | 'members' | 'recommended' | 'automotive' | 'neutral';
+export type BadgeTone = 'hot' | 'members' | 'recommended' | 'automotive' | 'neutral' | 'danger' | 'warning';
 
 /**
  * A short status label beside a title, in lists and on detail pages (HOT, members only,
- * recommended, automotive grade); the text itself carries the meaning.
+ * recommended, automotive grade, a part's lifecycle); the text itself carries the meaning.
  */
 export function Badge({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) {
   return (

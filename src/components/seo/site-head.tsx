@@ -1,10 +1,18 @@
 import React from 'react';
-import { CANONICAL_QUERY_WHITELIST, HREFLANG, HTML_LANG, rootFormPath, type Locale } from '@site/routing';
+import {
+  CANONICAL_QUERY_WHITELIST,
+  HREFLANG,
+  HTML_LANG,
+  rootFormPath,
+  type Locale,
+  type SitePageContext,
+  SITE_FILES,
+  THEME_COLOUR,
+  manifestPath,
+} from '@site/routing';
 import { publicConfig } from '../../config/public-config';
 import { getTranslator } from '../../i18n/translators';
 import { getLoadedResources } from '../../i18n/resources';
-import type { SitePageContext } from '../../lib/page-context';
-import { SITE_FILES, THEME_COLOUR, manifestPath } from './site-files';
 import { absoluteUrl, breadcrumbLd, serializeJsonLd, type JsonLd } from './structured-data';
 
 /** A picture for link previews; site-relative URLs are made absolute. */

@@ -1,8 +1,7 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { strings } from '../../../test-utils/render-with-providers';
-import type { DetailPageContext } from '../../features/content/detail-context';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext, DetailPageContext } from '@site/routing';
 import { Head as NewsHead } from '../../templates/news-detail';
 import { Head as BrandHead } from '../../templates/brand-detail';
 import { Head as OrgHead } from '../../templates/org-detail';

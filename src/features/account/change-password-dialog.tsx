@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { ChangePasswordBodySchema } from '@site/contracts';
 import { Form, applyFieldErrors } from '../../components/form/form';
 import { SubmitButton, TextField } from '../../components/form/fields';
+import { NewPasswordFields } from '../auth/components/account-fields';
 import { ModalDialog } from '../session/modal-dialog';
 import * as dialogStyles from '../session/modal-dialog.module.css';
 import { useToast } from '../toast/use-toast';
@@ -40,20 +41,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
               label={t('account:changePassword.current')}
               required
             />
-            <TextField
+            <NewPasswordFields
               name="newPassword"
-              type="password"
-              autoComplete="new-password"
               label={t('account:changePassword.new')}
               hint={t('account:password.dialogHint')}
-              required
-            />
-            <TextField
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              label={t('account:password.confirm')}
-              required
             />
             <div className={dialogStyles.actions}>
               <button type="button" className={dialogStyles.secondary} onClick={onClose}>

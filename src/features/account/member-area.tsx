@@ -1,10 +1,10 @@
 import React, { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { MemberEntry } from '../../components/layout/member-entry';
+import { MemberEntry } from '../layout/member-entry';
 import { MEMBER_DIALOG_BUNDLES } from '../../i18n/bundles';
 import { loadResources } from '../../i18n/resources';
 import { lazyPart } from '../app-shell/lazy-part';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { sessionStore, useSession } from '../session/session-store';
 import { useGetProfile } from './api/get-profile';
 import type { MemberDialogKind } from './member-dialogs';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
 import { useLogout } from '../auth/api/logout';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { sessionStore } from '../session/session-store';
 import { useToast } from '../toast/use-toast';
 import { useLoginSearch } from '../auth/return-target';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useFatalError } from '../errors/fatal-error';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { useToast } from '../toast/use-toast';
 import { apiRequest, type ApiHandlers, type ApiRequest, type ApiResult } from './api-client';
 

@@ -2,13 +2,13 @@ import React, { useEffect } from 'react';
 import type { Device, Locale } from '@site/routing';
 import { TranslationProvider } from '../../i18n/react';
 import { getTranslator } from '../../i18n/translators';
-import type { LoadedResources } from '../../i18n/resources';
-import { LocaleProvider } from '../locale/locale-context';
+import type { LoadedResources } from '../../i18n/resource-types';
+import { LocaleProvider } from '../../i18n/locale-context';
 import { ToastProvider } from '../toast/toast-provider';
 import { ConsentProvider } from '../cookie-consent/consent-context';
 import { FatalErrorProvider, useFatalError } from '../errors/fatal-error';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { SiteLayout } from '../../components/layout/site-layout';
+import { SiteLayout } from '../layout/site-layout';
 import { MemberArea } from '../account/member-area';
 import { ExpiredSessionDialog } from '../session/expired-session-dialog';
 

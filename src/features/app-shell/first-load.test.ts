@@ -54,13 +54,16 @@ const missing = (used: Set<string>, available: Set<string>) => [...used].filter(
 function templatesWithRoutes(): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const route of STATIC_ROUTES) {
-    const file = template(`routes/${route === '/' ? 'home' : route.slice(1)}`);
-    pairs.push([fs.existsSync(file) ? file : template('static-route-page'), route]);
+    pairs.push([template(`routes/${route === '/' ? 'home' : route.slice(1)}`), route]);
   }
   for (const section of DETAIL_SECTIONS) pairs.push([template(`${section}-detail`), `/${section}/some-slug`]);
   pairs.push([template('not-found-page'), '/404']);
   return pairs;
 }
+
+test('every route has its template, as gatsby-node expects', () => {
+  expect(templatesWithRoutes().filter(([file]) => !fs.existsSync(file))).toEqual([]);
+});
 
 test('every namespace is in exactly one string bundle', () => {
   const bundled = Object.values(BUNDLES).flat();

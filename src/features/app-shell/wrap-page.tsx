@@ -1,10 +1,10 @@
 import React, { useEffect, useState } from 'react';
-import type { Locale } from '@site/routing';
+import type { Locale, SitePageContext } from '@site/routing';
 import { publicConfig } from '../../config/public-config';
 import { pageIdentity } from '../../lib/page-identity';
 import { bundlesForRoute } from '../../i18n/bundles';
-import { getLoadedResources, loadResources, type LoadedResources } from '../../i18n/resources';
-import type { SitePageContext } from '../../lib/page-context';
+import { getLoadedResources, loadResources } from '../../i18n/resources';
+import type { LoadedResources } from '../../i18n/resource-types';
 import { AppProviders } from './app-providers';
 import { BundleGate } from './bundle-gate';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test-utils/render-with-providers';
-import { MemberEntry } from '../../components/layout/member-entry';
+import { MemberEntry } from '../layout/member-entry';
 import { RegisterPrompt } from '../listing/register-prompt';
 import { afterLoginTarget } from './return-target';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { parsePath, returnTarget, returnTargetFromSearch, returnToSearch } from '@site/routing';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 
 function subscribe(listener: () => void) {
   window.addEventListener('popstate', listener);

@@ -12,7 +12,7 @@ import {
   TextareaField,
 } from '../../components/form/fields';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { useToast } from '../toast/use-toast';
 import { useSubmitInquiry } from './api/submit-inquiry';
 import * as styles from './contact.module.css';

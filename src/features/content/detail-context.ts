@@ -1,11 +1,3 @@
-import type { SitePageContext } from '../../lib/page-context';
-
-/** Context of a detail page: the item's node of the page's locale, nothing heavier. */
-export interface DetailPageContext extends SitePageContext {
-  /** Gatsby node id of the item in this locale. */
-  id: string;
-  slug: string;
-  /** News only: node ids of the neighbours by date in the same locale, '' when none. */
-  previousId: string;
-  nextId: string;
-}
+// The detail page context lives in @site/routing, which gatsby-node and the build steps share;
+// this path stays only for the detail templates that still import it.
+export type { DetailPageContext } from '@site/routing';

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Locale } from '@site/routing';
 import { PageFrame } from '../../components/page-frame';
-import { formatDate, isoDate } from './format-date';
+import { formatDate, isoDate } from '../../i18n/format-date';
 import { RichText } from './rich-text';
 import { UnavailableContent } from './unavailable-content';
 import * as styles from './legal-document.module.css';

@@ -3,9 +3,9 @@ import { useTranslation } from '../../i18n/react';
 import { detailRoute } from '@site/routing';
 import { Badge, BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLocale } from '../locale/locale-context';
-import { formatDate } from './format-date';
-import type { ListItem, Term } from './index-format';
+import { useLocale } from '../../i18n/locale-context';
+import { formatDate } from '../../i18n/format-date';
+import type { ListItem, Term } from '@site/cms-content/src/list-index';
 import { EMPTY_QUERY, toSearch, withFilter } from './query-state';
 import * as styles from './home-screen.module.css';
 

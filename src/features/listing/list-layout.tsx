@@ -1,5 +1,5 @@
 import React from 'react';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import * as styles from './list-layout.module.css';
 
 export interface ListLayoutProps {

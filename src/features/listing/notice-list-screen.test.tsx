@@ -1,8 +1,8 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test-utils/render-with-providers';
-import type { ListItem } from './index-format';
-import type { ListingContext } from './list-config';
+import type { ListItem } from '@site/cms-content/src/list-index';
+import type { ListingContext } from '@site/cms-content/src/list-facets';
 import { NoticeListScreen } from './notice-list-screen';
 import { serveIndex } from './test-fixtures/index-fetch';
 

@@ -4,7 +4,7 @@ import { detailRoute } from '@site/routing';
 import { Badge, BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
 import { FilterGroup } from './filter-group';
-import type { ListItem } from './index-format';
+import type { ListItem } from '@site/cms-content/src/list-index';
 import { KeywordSearch } from './keyword-search';
 import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
 import { ListLayout } from './list-layout';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test-utils/render-with-providers';
-import { Pagination, visiblePages } from './pagination';
+import { Pagination } from './pagination';
 
 test('marks the current page and keeps the filters in every link', () => {
   renderWithProviders(<Pagination query={{ year: 2024, tag: 'sic', page: 2 }} page={2} pageCount={3} />, { locale: 'en', route: '/news' });
@@ -21,9 +21,4 @@ test('the first page has no previous link and one page needs no pagination', () 
   unmount();
   renderWithProviders(<Pagination query={{ page: 1 }} page={1} pageCount={1} />, { locale: 'en', route: '/org' });
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-});
-
-test('long runs of pages collapse around the current one', () => {
-  expect(visiblePages(6, 12, 2)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 12]);
-  expect(visiblePages(1, 3, 1)).toEqual([1, 2, 3]);
 });

@@ -1,4 +1,4 @@
-import type { ListType } from './index-format';
+import type { ListType } from '@site/cms-content/src/list-index';
 
 /**
  * A list's filters as they stand in the query string (`?year=2024&tag=sic&q=…&page=2`),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { decodeIndex, type EncodedIndex } from './index-format';
+import { decodeIndex, type EncodedIndex } from '@site/cms-content/src/list-index';
 import { prepareIndex, type PreparedIndex } from './search';
 
 /** One download per index URL for the whole visit; the URL carries a content hash. */

@@ -1,5 +1,6 @@
-import { decodeIndex, encodeIndex } from './index-format';
-import { categoriesOf, filterItems, normalizeText, paginate, popularTags, prepareIndex, yearsOf } from './search';
+import { decodeIndex, encodeIndex } from '@site/cms-content/src/list-index';
+import { categoriesOf, popularTags, yearsOf } from '@site/cms-content/src/list-facets';
+import { filterItems, normalizeText, paginate, prepareIndex } from './search';
 import { enterpriseItems, newsItems } from './test-fixtures/items';
 
 const news = prepareIndex(decodeIndex(encodeIndex('news', 'en', newsItems())));

@@ -1,4 +1,4 @@
-import type { DecodedIndex, ListItem, Term } from './index-format';
+import type { DecodedIndex, ListItem } from '@site/cms-content/src/list-index';
 import type { ListQuery } from './query-state';
 
 /** A decoded index with each item's searchable text, normalised once on load. */
@@ -58,32 +58,4 @@ export function paginate<T>(items: T[], page: number, pageSize: number): PageSli
   const current = Math.min(Math.max(1, page), pageCount);
   const start = (current - 1) * pageSize;
   return { items: items.slice(start, start + pageSize), page: current, pageCount, total: items.length };
-}
-
-/** Years present, newest first. */
-export function yearsOf(items: ListItem[]): number[] {
-  return [...new Set(items.map((item) => item.year).filter((year): year is number => year !== undefined))].sort((a, b) => b - a);
-}
-
-/** The most used tags, most used first, ties by name. */
-export function popularTags(items: ListItem[], limit: number): Term[] {
-  const counts = new Map<string, { term: Term; count: number }>();
-  for (const item of items) {
-    for (const tag of item.tags) {
-      const entry = counts.get(tag.slug) ?? { term: tag, count: 0 };
-      entry.count += 1;
-      counts.set(tag.slug, entry);
-    }
-  }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.term.name.localeCompare(b.term.name))
-    .slice(0, limit)
-    .map((entry) => entry.term);
-}
-
-/** Categories used by at least one item, by name. */
-export function categoriesOf(items: ListItem[]): Term[] {
-  const bySlug = new Map<string, Term>();
-  for (const item of items) if (item.category && !bySlug.has(item.category.slug)) bySlug.set(item.category.slug, item.category);
-  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

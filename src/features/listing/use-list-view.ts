@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { navigate } from 'gatsby';
-import { useLocale } from '../locale/locale-context';
-import type { ListItem, ListType } from './index-format';
+import { useLocale } from '../../i18n/locale-context';
+import type { ListItem, ListType } from '@site/cms-content/src/list-index';
 import { PAGE_SIZE } from './list-config';
 import { EMPTY_QUERY, isDefaultQuery, parseListQuery, toSearch, type ListQuery } from './query-state';
 import { filterItems, paginate, type PageSlice } from './search';

@@ -5,7 +5,7 @@ import { navigate } from 'gatsby';
 import type { Locale } from '@site/routing';
 import { renderWithProviders, strings } from '../../../test-utils/render-with-providers';
 import { LanguageSwitch } from './language-switch';
-import { LocaleProvider, useLocale, type BeforeSwitchHook } from './locale-context';
+import { LocaleProvider, useLocale, type BeforeSwitchHook } from '../../i18n/locale-context';
 
 const EN = strings('en').common;
 

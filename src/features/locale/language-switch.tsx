@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LANGUAGE_NAMES, LOCALES, HTML_LANG, HREFLANG, type Locale } from '@site/routing';
-import { useLocale } from './locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import * as styles from './language-switch.module.css';
 
 /** A plain left click: anything else (new tab, new window, download) is left to the browser. */

@@ -2,8 +2,7 @@ import React, { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
 import { PageFrame } from '../../components/page-frame';
-import { EmptyState, LoadFailed } from '../listing/list-feedback';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import type { Comparison, PartSummary, Verdict } from './api/part-schemas';
 import { useCompareParts } from './api/compare-parts';
 import { GradeLegend } from './grade-legend';
@@ -20,6 +19,9 @@ import {
 } from './part-query';
 import { PartsRegisterPrompt } from './parts-register-prompt';
 import { PartsStatus } from './parts-status';
+// After the parts' own modules, so that every page reaches the stylesheets in one order
+// (src/components/stylesheet-order.test.ts).
+import { EmptyState, LoadFailed } from '../listing/list-feedback';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePartsRequest } from './use-parts-request';
 import * as styles from './parts.module.css';

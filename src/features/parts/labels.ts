@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { HTML_LANG } from '@site/routing';
 import type { AecGrade, CategoryCode, Lifecycle } from '@site/parts/vocabulary';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import type { Direction, Grade, Measured, RowValue, Verdict } from './api/part-schemas';
 import type { AecFilter, SearchMode } from './search-query';
 

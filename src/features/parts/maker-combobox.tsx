@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useMemo, useState } from 'react';
 import { HTML_LANG } from '@site/routing';
 import { useTranslation } from '../../i18n/react';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import type { Maker } from './api/get-makers';
 import * as styles from './search.module.css';
 

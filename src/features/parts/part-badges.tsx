@@ -1,5 +1,6 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
+import { Badge } from '../../components/badge/badge';
 import type { AecGrade, Lifecycle } from '@site/parts/vocabulary';
 import type { Direction, Grade, Verdict } from './api/part-schemas';
 import {
@@ -59,12 +60,15 @@ export function VerdictMark({ verdict, severity }: { verdict: Verdict; severity:
 export function LifecycleBadge({ lifecycle }: { lifecycle: Lifecycle }) {
   const { t } = useTranslation();
   if (lifecycle === 'active') return null;
-  const tone = lifecycle === 'eol' || lifecycle === 'obsolete' ? styles.badgeDanger : styles.badgeWarning;
-  return <span className={`${styles.badge} ${tone}`}>{t(LIFECYCLE_KEYS[lifecycle])}</span>;
+  return (
+    <Badge tone={lifecycle === 'eol' || lifecycle === 'obsolete' ? 'danger' : 'warning'}>
+      {t(LIFECYCLE_KEYS[lifecycle])}
+    </Badge>
+  );
 }
 
 export function AecBadge({ aec }: { aec: AecGrade | null }) {
   const { t } = useTranslation();
   if (!aec) return null;
-  return <span className={`${styles.badge} ${styles.badgeAutomotive}`}>{t(AEC_KEYS[aec])}</span>;
+  return <Badge tone="automotive">{t(AEC_KEYS[aec])}</Badge>;
 }

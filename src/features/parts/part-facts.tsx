@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
-import { formatDate, isoDate } from '../content/format-date';
-import { useLocale } from '../locale/locale-context';
+import { formatDate, isoDate } from '../../i18n/format-date';
+import { useLocale } from '../../i18n/locale-context';
 import type { PartDetail, PartSummary, Pin } from './api/part-schemas';
 import { usePartText } from './labels';
 import * as styles from './parts.module.css';

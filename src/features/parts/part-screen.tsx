@@ -2,14 +2,17 @@ import React, { useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
 import { PageFrame } from '../../components/page-frame';
-import { EmptyState, LoadFailed } from '../listing/list-feedback';
-import { useLocale } from '../locale/locale-context';
+import { BadgeRow } from '../../components/badge/badge';
+import { useLocale } from '../../i18n/locale-context';
 import { useGetPart } from './api/get-part';
 import { AecBadge, LifecycleBadge } from './part-badges';
 import { DatasheetLink, ParamsTable, PartFacts, PinsTable } from './part-facts';
 import { SEARCH_ROUTE, parsePartQuery } from './part-query';
 import { PartsStatus } from './parts-status';
 import { SubstitutesSection } from './substitutes-section';
+// After the parts' own modules, so that every page reaches the stylesheets in one order
+// (src/components/stylesheet-order.test.ts).
+import { EmptyState, LoadFailed } from '../listing/list-feedback';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePartsRequest } from './use-parts-request';
 import * as styles from './parts.module.css';
@@ -79,10 +82,10 @@ export function PartScreen({ search }: { search: string }) {
       {part && (
         <div className={`${styles.partLayout} ${styles[device]}`}>
           <section aria-label={t('parts:part.factsTitle')} className={styles.panel}>
-            <div className={styles.badges}>
+            <BadgeRow>
               <LifecycleBadge lifecycle={part.lifecycle} />
               <AecBadge aec={part.aec} />
-            </div>
+            </BadgeRow>
             <PartFacts part={part} />
             <DatasheetLink url={part.datasheetUrl} />
           </section>

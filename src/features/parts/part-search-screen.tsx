@@ -2,12 +2,11 @@ import React, { useCallback, useId, useMemo } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
-import { EmptyState, LoadFailed } from '../listing/list-feedback';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { SEARCH_PAGE_SIZE, useSearchParts, type SearchAnswer } from './api/search-parts';
 import { usePartText } from './labels';
 import { SEARCH_ROUTE } from './part-query';
-import { PartsPager } from './parts-pager';
+import { SearchResults } from './search-results';
 import { PartsRegisterPrompt } from './parts-register-prompt';
 import { PartsStatus } from './parts-status';
 import { PartSearchForm } from './search-form';
@@ -21,7 +20,10 @@ import {
   withPage,
   type PartSearchQuery,
 } from './search-query';
-import { SearchResults } from './search-results';
+// After the parts' own modules, so that every page reaches the stylesheets in one order
+// (src/components/stylesheet-order.test.ts).
+import { EmptyState, LoadFailed } from '../listing/list-feedback';
+import { Pager } from '../../components/pager/pager';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePartsRequest } from './use-parts-request';
 import * as styles from './search.module.css';
@@ -131,12 +133,13 @@ export function PartSearchScreen({ search }: { search: string }) {
         {data && data.items.length > 0 && (
           <>
             <SearchResults items={data.items} />
-            <PartsPager
+            <Pager
               label={t('parts:search.pagerLabel')}
               route={SEARCH_ROUTE}
               page={data.page}
               pageCount={pageCount}
               searchFor={(page) => toSearch(withPage(query, page))}
+              className={styles.pager}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CATEGORY_CODES } from '@site/parts/vocabulary';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AEC_FILTER_KEYS, CATEGORY_KEYS, MODE_HINT_KEYS, MODE_KEYS } from './labels';
 import { useMakers } from './api/get-makers';

@@ -1,5 +1,6 @@
 import React, { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
 import type { PartSummary } from './api/part-schemas';
 import { usePartText } from './labels';
@@ -23,10 +24,10 @@ function ResultCard({ part }: { part: PartSummary }) {
         <p className={styles.maker}>
           {part.brand.name} <span className={styles.muted}>({text.origin(part.origin)})</span>
         </p>
-        <div className={styles.badges}>
+        <BadgeRow>
           <LifecycleBadge lifecycle={part.lifecycle} />
           <AecBadge aec={part.aec} />
-        </div>
+        </BadgeRow>
         <dl className={styles.cardFacts}>
           <div>
             <dt>{t('parts:part.category')}</dt>

@@ -1,13 +1,13 @@
 import React, { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { LinkFilter } from '../../components/link-filter/link-filter';
 import { LoadFailed } from '../listing/list-feedback';
+import { Pager } from '../../components/pager/pager';
 import { GRADES, type PartSummary } from './api/part-schemas';
 import { SUBSTITUTES_PAGE_SIZE, useGetSubstitutes, type SubstitutesAnswer } from './api/get-substitutes';
 import { GradeLegend } from './grade-legend';
 import { usePartText } from './labels';
-import { LinkFilter } from './link-filter';
 import { PART_ROUTE, partSearch, substitutesApiSearch, type SubstitutesQuery } from './part-query';
-import { PartsPager } from './parts-pager';
 import { PartsRegisterPrompt } from './parts-register-prompt';
 import { PartsStatus } from './parts-status';
 import { SubstitutesTable } from './substitutes-table';
@@ -63,6 +63,7 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
         <LinkFilter
           title={t('parts:substitutes.gradeFilter')}
           route={PART_ROUTE}
+          kind="group"
           options={[
             {
               key: 'all',
@@ -87,6 +88,7 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
         <LinkFilter
           title={t('parts:substitutes.originFilter')}
           route={PART_ROUTE}
+          kind="group"
           options={[
             {
               key: 'all',
@@ -139,12 +141,13 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
       {data && data.items.length > 0 && (
         <>
           <SubstitutesTable original={data.part} items={data.items} legendId={legendId} />
-          <PartsPager
+          <Pager
             label={t('parts:substitutes.pagerLabel')}
             route={PART_ROUTE}
             page={data.page}
             pageCount={pageCount}
             searchFor={(page) => partSearch({ ...query, page })}
+            className={styles.pager}
           />
         </>
       )}

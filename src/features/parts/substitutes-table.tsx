@@ -1,7 +1,8 @@
 import React, { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import type { PartSummary } from './api/part-schemas';
 import type { Substitute } from './api/get-substitutes';
 import { ComparisonTable } from './comparison-table';
@@ -35,10 +36,10 @@ function SubstituteRow({ original, item, columns }: RowProps) {
         {t('parts:substitutes.tally', { better: comparison.better, worse: comparison.worse })}
       </span>
       {!comparison.pinToPin && <span className={styles.muted}>{t('parts:substitutes.otherPinout')}</span>}
-      <span className={styles.badges}>
+      <BadgeRow>
         <LifecycleBadge lifecycle={part.lifecycle} />
         <AecBadge aec={part.aec} />
-      </span>
+      </BadgeRow>
     </div>
   );
   return (

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import { renderWithProviders, strings } from '../../../test-utils/render-with-providers';
 import { envelope, mockFetch } from '../../../test-utils/mock-fetch';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 import PreviewPage, { Head } from '../../templates/routes/preview';
 import { forgetPreviewToken } from './preview-token';
 

@@ -1,11 +1,9 @@
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import type { PageProps } from 'gatsby';
-import type { Device } from '@site/routing';
+import type { Device, SitePageContext, DetailPageContext } from '@site/routing';
 import { useTranslation } from '../../i18n/react';
-import type { SitePageContext } from '../../lib/page-context';
 import { useApiClient } from '../api/use-api-client';
-import type { DetailPageContext } from '../content/detail-context';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { takePreviewToken } from './preview-token';
 import * as styles from './preview-screen.module.css';
 

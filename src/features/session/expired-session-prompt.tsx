@@ -1,7 +1,7 @@
 import React, { useCallback } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { useLoginSearch } from '../auth/return-target';
 import { ModalDialog } from './modal-dialog';
 import { sessionStore } from './session-store';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { navigate } from 'gatsby';
 import { useLogout } from '../auth/api/logout';
 import { afterLoginTarget } from '../auth/return-target';
-import { useLocale } from '../locale/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { sessionStore, useSession } from './session-store';
 
 /**

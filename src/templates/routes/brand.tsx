@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
 import { SiteHead, headT } from '../../components/seo/site-head';
 import { BrandListScreen } from '../../features/listing/brand-list-screen';
-import { brandItem, type BrandNode } from '../../features/listing/from-nodes';
+import { brandItem, type BrandNode } from '@site/cms-content/src/list-items';
 import type { ListPageContext } from '../../features/listing/list-config';
 
 interface BrandListData {

@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
 import { SiteHead, headT } from '../../components/seo/site-head';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 import { TAKE_LINK_TOKEN_SCRIPT, linkTokenSearch } from '../../features/auth/components/link-token';
 import { ConsentScreen } from '../../features/auth/components/consent-screen';
 import type { ConsentHandoff } from '../../features/auth/components/login-form';

@@ -4,9 +4,9 @@ import { useTranslation } from '../../i18n/react';
 import { SiteHead, headT, pageUrl, siteNameOf } from '../../components/seo/site-head';
 import { webSiteLd } from '../../components/seo/structured-data';
 import { publicConfig } from '../../config/public-config';
-import { brandItem, newsItem, type BrandNode, type NewsNode } from '../../features/listing/from-nodes';
+import { brandItem, newsItem, type BrandNode, type NewsNode } from '@site/cms-content/src/list-items';
 import { HomeScreen } from '../../features/listing/home-screen';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 
 interface HomeData {
   news: { nodes: NewsNode[] };

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
 import { SiteHead, headT } from '../../components/seo/site-head';
-import { enterpriseItem, type EnterpriseNode } from '../../features/listing/from-nodes';
+import { enterpriseItem, type EnterpriseNode } from '@site/cms-content/src/list-items';
 import type { ListPageContext } from '../../features/listing/list-config';
 import { OrgListScreen } from '../../features/listing/org-list-screen';
 

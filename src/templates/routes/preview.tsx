@@ -1,7 +1,7 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { SiteHead, headT } from '../../components/seo/site-head';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 import { PreviewScreen } from '../../features/preview/preview-screen';
 
 /** `/preview`: an unpublished item opened from the CMS (decision 073); not indexed. */

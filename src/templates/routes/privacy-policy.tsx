@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SiteHead, headT } from '../../components/seo/site-head';
 import { LegalDocument, type LegalDocumentData } from '../../features/content/legal-document';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 
 interface PrivacyData {
   document: LegalDocumentData | null;

@@ -3,7 +3,7 @@ import type { HeadProps } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
 import { SiteHead, headT } from '../../components/seo/site-head';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 import { RegisterForm } from '../../features/auth/components/register-form';
 
 export default function RegisterPage() {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../../test-utils/render-with-providers';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 import RepLanding from './rep';
 
 // Page queries are compiled away by Gatsby; here the data comes in as props.

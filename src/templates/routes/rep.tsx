@@ -4,11 +4,11 @@ import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
 import { PageFrame } from '../../components/page-frame';
 import { SiteHead, headT } from '../../components/seo/site-head';
-import { formatDate, isoDate } from '../../features/content/format-date';
+import { formatDate, isoDate } from '../../i18n/format-date';
 import { PartnerLink } from '../../features/content/partner-link';
 import { UnavailableContent } from '../../features/content/unavailable-content';
 import * as styles from '../../features/content/rep-landing.module.css';
-import type { SitePageContext } from '../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 
 interface RepData {
   landing: {
@@ -96,7 +96,11 @@ export default function RepLanding({ data, pageContext }: PageProps<RepData, Sit
               {t('rep:guide.title')}
             </h2>
             <p>{t('rep:guide.text')}</p>
-            <a href={landing.guideFile.url} download className={styles.secondary}>
+            <a
+              href={landing.guideFile.url}
+              download={landing.guideFile.name ?? true}
+              className={styles.secondary}
+            >
               {t('rep:guide.download')}
             </a>
           </section>

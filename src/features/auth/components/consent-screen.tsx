@@ -2,7 +2,8 @@ import React, { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
 import { Form, applyFieldErrors } from '../../../components/form/form';
-import { CheckboxField, HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
+import { CheckboxField, HoneypotField, SubmitButton } from '../../../components/form/fields';
+import { EmailField } from './account-fields';
 import { useLogoutOnEnter } from '../../session/session-guards';
 import { useCompleteConsent } from '../api/complete-consent';
 import { useRequestConsent } from '../api/request-consent';
@@ -64,13 +65,7 @@ function ConsentRequest({ email }: { email: string }) {
       >
         {() => (
           <>
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('account:fields.email')}
-              required
-            />
+            <EmailField />
             <DocumentReview opened={opened} onOpen={(doc) => setOpened((set) => new Set([...set, doc]))} />
             <CheckboxField name="agreement" label={t('account:consent.agreement')} required />
             <HoneypotField name={HONEYPOT_FIELD} />

@@ -2,7 +2,8 @@ import React, { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
 import { Form, applyFieldErrors } from '../../../components/form/form';
-import { HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
+import { HoneypotField, SubmitButton } from '../../../components/form/fields';
+import { EmailField } from './account-fields';
 import { LocalizedLink } from '../../../components/localized-link';
 import { useGuestOnly } from '../../session/session-guards';
 import { useForgotPassword } from '../api/forgot-password';
@@ -45,13 +46,7 @@ export function ForgotPasswordForm() {
       >
         {() => (
           <>
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('account:fields.email')}
-              required
-            />
+            <EmailField />
             <HoneypotField name={HONEYPOT_FIELD} />
             <SubmitButton>{t('account:forgot.submit')}</SubmitButton>
           </>

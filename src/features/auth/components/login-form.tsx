@@ -4,9 +4,10 @@ import { useTranslation } from '../../../i18n/react';
 import { LOGIN_FAILURE } from '@site/contracts/src/api-codes';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { SubmitButton, TextField } from '../../../components/form/fields';
+import { EmailField } from './account-fields';
 import { LocalizedLink } from '../../../components/localized-link';
 import { useLoginSearch } from '../return-target';
-import { useLocale } from '../../locale/locale-context';
+import { useLocale } from '../../../i18n/locale-context';
 import { sessionStore } from '../../session/session-store';
 import { useGuestOnly } from '../../session/session-guards';
 import { useLogin } from '../api/login';
@@ -57,13 +58,7 @@ export function LoginForm() {
                 {t('account:login.wrongCredentials')}
               </p>
             )}
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('account:fields.email')}
-              required
-            />
+            <EmailField />
             <TextField
               name="password"
               type="password"

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../i18n/react';
 import type { ResetPasswordBody } from '@site/contracts';
 import type { FieldError } from '@site/contracts';
 import { Form, applyFieldErrors } from '../../../components/form/form';
-import { SubmitButton, TextField } from '../../../components/form/fields';
+import { SubmitButton } from '../../../components/form/fields';
+import { NewPasswordFields } from './account-fields';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
 const loadSchema = () => import('@site/contracts').then((m) => m.ResetPasswordBodySchema);
@@ -29,20 +30,10 @@ export function NewPasswordForm({ token, label, onSubmit }: NewPasswordFormProps
     >
       {() => (
         <>
-          <TextField
+          <NewPasswordFields
             name="password"
-            type="password"
-            autoComplete="new-password"
             label={t('account:password.new')}
             hint={t('account:password.rules')}
-            required
-          />
-          <TextField
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account:password.confirm')}
-            required
           />
           <SubmitButton>{t('account:password.submit')}</SubmitButton>
         </>

@@ -4,6 +4,7 @@ import type { RegisterResult } from '@site/contracts';
 import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
 import { Form, applyFieldErrors } from '../../../components/form/form';
 import { CheckboxField, HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
+import { EmailField, NewPasswordFields } from './account-fields';
 import { LocalizedLink } from '../../../components/localized-link';
 import { useGuestOnly } from '../../session/session-guards';
 import { useRegister } from '../api/register';
@@ -91,27 +92,11 @@ export function RegisterForm() {
               label={t('account:fields.username')}
               required
             />
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('account:fields.email')}
-              required
-            />
-            <TextField
+            <EmailField />
+            <NewPasswordFields
               name="password"
-              type="password"
-              autoComplete="new-password"
               label={t('account:fields.password')}
               hint={t('account:password.rules')}
-              required
-            />
-            <TextField
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              label={t('account:password.confirm')}
-              required
             />
             <DocumentReview opened={opened} onOpen={(doc) => setOpened((set) => new Set([...set, doc]))} />
             <CheckboxField name="agreement" label={t('account:register.agreement')} required />

@@ -1,4 +1,4 @@
-import { encodeIndex, type ListItem, type ListType } from '../index-format';
+import { encodeIndex, type ListItem, type ListType } from '@site/cms-content/src/list-index';
 
 /** Answers the list's index URL like the static host does, from in-memory items. */
 export function serveIndex(type: ListType, items: ListItem[]): jest.Mock {

@@ -1,4 +1,4 @@
-import type { ListItem, Term } from '../index-format';
+import type { ListItem, Term } from '@site/cms-content/src/list-index';
 
 const SIC: Term = { slug: 'sic', name: 'SiC' };
 const EV: Term = { slug: 'ev', name: 'EV' };

@@ -2,7 +2,7 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { SiteHead, headT } from '../../../components/seo/site-head';
 import { PartScreen } from '../../../features/parts/part-screen';
-import type { SitePageContext } from '../../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 
 /**
  * /rep/part?id=…: one static page for every part (millions cannot be prebuilt); the part

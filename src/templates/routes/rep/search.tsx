@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { PageFrame } from '../../../components/page-frame';
 import { SiteHead, headT } from '../../../components/seo/site-head';
 import { PartSearchScreen } from '../../../features/parts/part-search-screen';
-import type { SitePageContext } from '../../../lib/page-context';
+import type { SitePageContext } from '@site/routing';
 
 /** /rep/search: a static form; results come from the parts API for the URL's query. */
 export default function PartSearchPage({ location }: PageProps<object, SitePageContext>) {

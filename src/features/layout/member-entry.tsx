@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
-import { LocalizedLink } from '../localized-link';
-import { useLoginSearch } from '../../features/auth/return-target';
+import { LocalizedLink } from '../../components/localized-link';
+import { useLoginSearch } from '../auth/return-target';
 import * as styles from './member-entry.module.css';
 
 /** Header entry for visitors: log in and free registration. */

@@ -1,9 +1,9 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Device } from '@site/routing';
-import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
-import { RouteProgress } from '../../features/app-shell/route-progress';
-import { TRANSLATE_CONTAINER_CLASS } from '../../features/app-shell/translate-widget';
+import { CookieBanner } from '../cookie-consent/cookie-banner';
+import { RouteProgress } from '../app-shell/route-progress';
+import { TRANSLATE_CONTAINER_CLASS } from '../app-shell/translate-widget';
 import { PcHeader } from './pc-header';
 import { MobileHeader } from './mobile-header';
 import { SiteFooter } from './site-footer';

@@ -1,4 +1,4 @@
-import type { AutomotiveGrade, ListItem, Term } from './index-format';
+import type { AutomotiveGrade, ListItem, Term } from './list-index';
 
 /**
  * CMS nodes (plugins/gatsby-source-cms) as list items. Used by the page queries of the

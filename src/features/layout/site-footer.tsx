@@ -1,8 +1,8 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { otherDevice } from '@site/routing';
-import { LocalizedLink } from '../localized-link';
-import { useLocale } from '../../features/locale/locale-context';
+import { LocalizedLink } from '../../components/localized-link';
+import { useLocale } from '../../i18n/locale-context';
 import { MAIN_NAV, SUPPORT_NAV } from './nav-items';
 import * as styles from './site-footer.module.css';
 

@@ -8,10 +8,10 @@ import {
   type Device,
   type Locale,
 } from '@site/routing';
-import { publicConfig } from '../../config/public-config';
-import { writeCookie } from '../../lib/cookies';
-import { bundlesForRoute } from '../../i18n/bundles';
-import { loadResources } from '../../i18n/resources';
+import { publicConfig } from '../config/public-config';
+import { writeCookie } from '../lib/cookies';
+import { bundlesForRoute } from './bundles';
+import { loadResources } from './resources';
 
 /** Runs before a switch; returning false cancels it. */
 export type BeforeSwitchHook = (from: Locale, to: Locale) => boolean | void | Promise<boolean | void>;

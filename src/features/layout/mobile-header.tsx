@@ -1,8 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { LocalizedLink } from '../localized-link';
-import { LanguageSwitch } from '../../features/locale/language-switch';
-import { useLocale } from '../../features/locale/locale-context';
+import { LocalizedLink } from '../../components/localized-link';
+import { LanguageSwitch } from '../locale/language-switch';
+import { useLocale } from '../../i18n/locale-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MemberEntry } from './member-entry';
 import { MAIN_NAV } from './nav-items';
