@@ -229,6 +229,19 @@ test('a refused request shows the toast and a retry that asks again', async () =
   expect(await screen.findByText('1 part found.')).toBeInTheDocument();
 });
 
+test('an answer outside the contract is not shown: the schema that loads with the request refuses it', async () => {
+  mockFetch({
+    'GET /website/parts/search?q=LM358&page=1&pageSize=20': {
+      body: envelope(searchAnswer({ items: [{ ...summary(), category: 'tubes' }] })),
+    },
+  });
+  renderSearch('?q=LM358');
+  expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+  expect(screen.getByTestId('search-status')).toHaveTextContent('The search could not be completed.');
+  expect(screen.queryByTestId('part-result')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
 test('on phones the filters fold into a disclosure that opens when one is set', async () => {
   mockFetch({
     'GET /website/parts/search?q=LM358&origin=intl&page=1&pageSize=20': { body: envelope(searchAnswer()) },

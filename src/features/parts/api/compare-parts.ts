@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
-import { CompareAnswerSchema } from '@site/contracts';
+import { loadPartsContract } from './part-schemas';
 
-export { CompareAnswerSchema, type CompareAnswer } from '@site/contracts';
+export type { CompareAnswer } from '@site/contracts';
 
 /** GET /parts/compare: part `b` judged against part `a`. */
 export function compareParts(call: ApiCall, a: string, b: string) {
   const search = new URLSearchParams({ a, b });
-  return call({ method: 'GET', path: `/parts/compare?${search.toString()}`, schema: CompareAnswerSchema });
+  return call({
+    method: 'GET',
+    path: `/parts/compare?${search.toString()}`,
+    schema: () => loadPartsContract().then((m) => m.CompareAnswerSchema),
+  });
 }
 
 export function useCompareParts() {

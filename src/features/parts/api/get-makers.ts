@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { PartBrandsSchema, type PartBrands } from '@site/contracts';
+import type { PartBrands } from '@site/contracts';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
+import { loadPartsContract } from './part-schemas';
 
 export type Maker = PartBrands[number];
 
@@ -10,7 +11,12 @@ export type Maker = PartBrands[number];
  * The form says itself when the list is missing (the reader can still type a maker code).
  */
 export function getMakers(call: ApiCall) {
-  return call({ method: 'GET', path: '/parts/brands', schema: PartBrandsSchema, ownFailureToast: true });
+  return call({
+    method: 'GET',
+    path: '/parts/brands',
+    schema: () => loadPartsContract().then((m) => m.PartBrandsSchema),
+    ownFailureToast: true,
+  });
 }
 
 export type MakersState = { status: 'loading' } | { status: 'ready'; makers: Maker[] } | { status: 'failed' };

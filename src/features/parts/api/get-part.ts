@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
-import { PartAnswerSchema } from '@site/contracts';
+import { loadPartsContract } from './part-schemas';
 
-export { PartAnswerSchema, type PartAnswer } from '@site/contracts';
+export type { PartAnswer } from '@site/contracts';
 
 /** GET /parts/:id: one part with its parameters and (for members) its pins. */
 export function getPart(call: ApiCall, id: string) {
-  return call({ method: 'GET', path: `/parts/${encodeURIComponent(id)}`, schema: PartAnswerSchema });
+  return call({
+    method: 'GET',
+    path: `/parts/${encodeURIComponent(id)}`,
+    schema: () => loadPartsContract().then((m) => m.PartAnswerSchema),
+  });
 }
 
 export function useGetPart() {

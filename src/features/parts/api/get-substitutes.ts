@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 import { substitutesApiSearch, type SubstitutesQuery } from '../part-query';
-import { SubstitutesAnswerSchema, type SubstitutesAnswer } from '@site/contracts';
+import type { SubstitutesAnswer } from '@site/contracts';
+import { loadPartsContract } from './part-schemas';
 
-export { SubstitutesAnswerSchema, type SubstitutesAnswer } from '@site/contracts';
+export type { SubstitutesAnswer } from '@site/contracts';
 export type Substitute = SubstitutesAnswer['items'][number];
 
 /** Substitutes per page for members. */
@@ -15,7 +16,7 @@ export function getSubstitutes(call: ApiCall, query: SubstitutesQuery) {
   return call({
     method: 'GET',
     path: `/parts/${encodeURIComponent(query.id)}/substitutes${substitutesApiSearch(query, SUBSTITUTES_PAGE_SIZE)}`,
-    schema: SubstitutesAnswerSchema,
+    schema: () => loadPartsContract().then((m) => m.SubstitutesAnswerSchema),
   });
 }
 

@@ -1,33 +1,27 @@
 /**
  * Answers of the part search (`/website/parts/*`) as the site reads them: the API's own
- * contract from `@site/contracts`, which the API validates and serializes with.
+ * contract from `@site/contracts`, which the API validates and serializes with. Screens take
+ * its types only; the schemas (and zod) load with the first request (`loadPartsContract`),
+ * so no parts page downloads them before it hydrates (decision 041).
  */
-export {
-  AecSchema,
-  CategorySchema,
-  ComparisonRowSchema,
-  ComparisonSchema,
-  DirectionSchema,
-  GRADES,
-  GradeSchema,
-  LifecycleSchema,
-  MeasuredSchema,
-  PartDetailSchema,
-  PartParamSchema,
-  PartSummarySchema,
-  PinSchema,
-  PreviewSchema,
-  RowValueSchema,
-  VerdictSchema,
-  type Comparison,
-  type ComparisonRow,
-  type Direction,
-  type Grade,
-  type Measured,
-  type PartDetail,
-  type PartParam,
-  type PartSummary,
-  type Pin,
-  type RowValue,
-  type Verdict,
+import type { Grade } from '@site/contracts';
+
+export type {
+  Comparison,
+  ComparisonRow,
+  Direction,
+  Grade,
+  Measured,
+  PartDetail,
+  PartParam,
+  PartSummary,
+  Pin,
+  RowValue,
+  Verdict,
 } from '@site/contracts';
+
+/** The contract's parts module, schemas and zod, in a chunk of its own fetched alongside a request. */
+export const loadPartsContract = () => import('@site/contracts/src/parts');
+
+/** Substitute grades, best first: the contract's `GradeSchema.options` (a test keeps them equal). */
+export const GRADES = ['A', 'B', 'C', 'D'] as const satisfies readonly Grade[];

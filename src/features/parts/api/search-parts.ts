@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 import { toApiSearch, type PartSearchQuery } from '../search-query';
-import { SearchAnswerSchema } from '@site/contracts';
+import { loadPartsContract } from './part-schemas';
 
-export { MatchSchema, SearchAnswerSchema, type Match, type SearchAnswer } from '@site/contracts';
+export type { Match, SearchAnswer } from '@site/contracts';
 
 /** Results per page for members (visitors get the API's preview size). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -14,7 +14,7 @@ export function searchParts(call: ApiCall, query: PartSearchQuery) {
   return call({
     method: 'GET',
     path: `/parts/search${toApiSearch(query, SEARCH_PAGE_SIZE)}`,
-    schema: SearchAnswerSchema,
+    schema: () => loadPartsContract().then((m) => m.SearchAnswerSchema),
   });
 }
 

@@ -1,0 +1,35 @@
+/**
+ * The parts pages keep zod and the contract's schemas out of their first load
+ * (docs/decisions/041-first-load-javascript.md): screens take the contract's types, and the
+ * schemas that check the API's answers arrive with the first request.
+ */
+import path from 'node:path';
+import { GradeSchema } from '@site/contracts';
+import { ROOT, reach } from '../../../test-utils/import-graph';
+import { GRADES } from './api/part-schemas';
+
+const template = (name: string) => path.join(ROOT, 'src/templates/routes', `${name}.tsx`);
+const PARTS_CONTRACT = path.join(ROOT, 'packages/contracts/src/parts.ts');
+
+/** zod, form code and the contracts index: none of it belongs in a parts page's first load. */
+const HEAVY = ['zod', 'react-hook-form', '@hookform/resolvers/zod', '@site/contracts'];
+
+test.each(['rep', 'rep/search', 'rep/part', 'rep/compare'])(
+  'the %s page loads no zod, form code or schema before it hydrates',
+  (name) => {
+    const { files, packages } = reach(template(name));
+    expect(HEAVY.filter((pkg) => packages.has(pkg))).toEqual([]);
+    expect(files).not.toContain(PARTS_CONTRACT);
+  },
+);
+
+test.each(['rep/search', 'rep/part', 'rep/compare'])(
+  'the %s page loads the contract to check its answers with the first request',
+  (name) => {
+    expect([...reach(template(name)).lazy]).toContain(PARTS_CONTRACT);
+  },
+);
+
+test("the grades the screens list are the contract's, in its order", () => {
+  expect(GRADES).toEqual(GradeSchema.options);
+});
