@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { presentSettings, siteAreaOptions } from '@site/routing';
+import { DEFAULT_RELEASE_SSH, parseReleaseTargets, type ReleaseTargetSettings } from './release-targets';
 
 /** Repository root: server/src/.. /.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -39,6 +40,8 @@ export interface RebuildConfig {
   keepReleases: number;
   /** Run after a release is prepared and before it goes live (e.g. `nginx -s reload`). */
   releaseHook: string | undefined;
+  /** Other nodes' builds folders each release is copied to before it goes live (decision 075). */
+  releaseTargets: ReleaseTargetSettings | undefined;
 }
 
 export interface BuilderConfig {
@@ -75,6 +78,13 @@ const rebuildSchema = z.object({
     .default(30 * 60 * 1000),
   KEEP_RELEASES: z.coerce.number().int().min(1).default(2),
   SITE_RELEASE_HOOK: optionalText,
+  RELEASE_TARGETS: optionalText.superRefine((value, ctx) => {
+    for (const message of value ? parseReleaseTargets(value).problems : []) {
+      ctx.addIssue({ code: 'custom', message });
+    }
+  }),
+  RELEASE_TARGET_HOOK: optionalText,
+  RELEASE_SSH: optionalText,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -113,7 +123,31 @@ function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv, who: s
 
 const buildsDirFrom = (e: RebuildEnv) => path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds'));
 
-function rebuildConfig(e: RebuildEnv): RebuildConfig {
+/** RELEASE_TARGETS and its settings; problems that need the builds folder are found here. */
+function releaseTargetSettings(e: RebuildEnv, who: string): ReleaseTargetSettings | undefined {
+  const problems: string[] = [];
+  const targets = e.RELEASE_TARGETS ? parseReleaseTargets(e.RELEASE_TARGETS).targets : [];
+  const own = targets.find((t) => !t.host && path.resolve(t.dir) === buildsDirFrom(e));
+  if (own) {
+    problems.push(
+      `RELEASE_TARGETS: "${own.name}" is BUILDS_DIR itself, which goes live anyway: list the other nodes only`,
+    );
+  }
+  if (e.RELEASE_TARGET_HOOK && !targets.length) problems.push('RELEASE_TARGET_HOOK: needs RELEASE_TARGETS');
+  if (e.RELEASE_SSH && !targets.some((t) => t.host)) {
+    problems.push('RELEASE_SSH: needs a user@host:/path entry in RELEASE_TARGETS');
+  }
+  if (problems.length)
+    throw new Error(`Invalid ${who} environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (!targets.length) return undefined;
+  return {
+    targets,
+    hook: e.RELEASE_TARGET_HOOK,
+    ssh: (e.RELEASE_SSH ?? DEFAULT_RELEASE_SSH).split(/\s+/),
+  };
+}
+
+function rebuildConfig(e: RebuildEnv, who: string): RebuildConfig {
   return {
     token: e.REBUILD_TOKEN,
     tokenFile: path.resolve(e.REBUILD_TOKEN_FILE ?? path.join(REPO_ROOT, '.data', 'rebuild-token')),
@@ -124,6 +158,7 @@ function rebuildConfig(e: RebuildEnv): RebuildConfig {
     timeoutMs: e.SITE_BUILD_TIMEOUT_MS,
     keepReleases: e.KEEP_RELEASES,
     releaseHook: e.SITE_RELEASE_HOOK,
+    releaseTargets: releaseTargetSettings(e, who),
   };
 }
 
@@ -149,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
       .map((a) => a.trim())
       .filter(Boolean),
     builderUrl: e.BUILDER_URL ? new URL(e.BUILDER_URL) : undefined,
-    rebuild: rebuildConfig(e),
+    rebuild: rebuildConfig(e, 'site server'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
@@ -162,7 +197,7 @@ export function loadBuilderConfig(env: NodeJS.ProcessEnv = process.env): Builder
     host: e.BUILDER_HOST,
     nice: e.BUILD_NICE,
     buildsDir: buildsDirFrom(e),
-    rebuild: rebuildConfig(e),
+    rebuild: rebuildConfig(e, 'builder'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -7,6 +7,12 @@ import type { Logger } from './logger';
 import { precompressDirectory } from './precompress';
 import { writeCspManifest } from './csp-manifest';
 import { RELEASE_FILE, ReleaseStore, newReleaseId, type ReleaseInfo } from './releases';
+import {
+  createReleasePublisher,
+  type NodeState,
+  type ReleasePublisher,
+  type ReleaseTargetSettings,
+} from './release-targets';
 
 export interface RebuildSettings {
   command: string;
@@ -17,12 +23,16 @@ export interface RebuildSettings {
   releaseHook: string | undefined;
   /** A failed build is tried once more after this long (unless a new request comes first). */
   retryDelayMs: number;
+  /** Other nodes' builds folders each release is copied to before it goes live (decision 075). */
+  releaseTargets?: ReleaseTargetSettings;
 }
 
 export interface BuildOutcome {
   id: string;
   finishedAt: string;
   durationMs: number;
+  /** With RELEASE_TARGETS: where the release went live and which nodes kept their previous one. */
+  nodes?: NodeState[];
 }
 
 export interface BuildFailure extends BuildOutcome {
@@ -74,6 +84,8 @@ export interface RebuildStatus {
   lastFailure: BuildFailure | null;
   /** When the automatic retry of a failed build starts, if one is scheduled. */
   retryAt: string | null;
+  /** Each node of RELEASE_TARGETS after the latest publish ([] without them). */
+  nodes: NodeState[];
 }
 
 /** What `POST /__rebuild` answers: the scheduler's status and the state of the change it named. */
@@ -236,12 +248,18 @@ export class RebuildScheduler {
   private retryTimer: NodeJS.Timeout | null = null;
   private retryAt: string | null = null;
   private readonly changes = new Map<string, ChangeState>();
+  private readonly publisher: ReleasePublisher;
 
   constructor(
     private readonly settings: RebuildSettings,
     private readonly releases: ReleaseStore,
     private readonly logger: Logger,
-  ) {}
+    publisher?: ReleasePublisher,
+  ) {
+    // The builder's own folder alone, or every node of RELEASE_TARGETS (decision 075).
+    this.publisher =
+      publisher ?? createReleasePublisher(releases, settings.releaseTargets, logger, settings.timeoutMs);
+  }
 
   request(change: ChangeRequest | null = null): RequestAnswer {
     this.requests += 1;
@@ -324,6 +342,7 @@ export class RebuildScheduler {
       lastSuccess: this.lastSuccess,
       lastFailure: this.lastFailure,
       retryAt: this.retryAt,
+      nodes: this.publisher.nodes(),
     };
   }
 
@@ -335,6 +354,7 @@ export class RebuildScheduler {
     this.cancelRetry();
     this.queued = false;
     if (this.child?.pid) killGroup(this.child.pid, 'SIGTERM');
+    this.publisher.close();
     await this.running;
   }
 
@@ -406,11 +426,13 @@ export class RebuildScheduler {
           false,
         );
       }
-      await this.releases.switchTo(id);
+      // Every node receives the release, then each switches; throws when it went live nowhere.
+      const nodes = await this.publisher.publish(id);
       this.lastSuccess = {
         id: info.id,
         finishedAt: new Date().toISOString(),
         durationMs: Date.now() - started,
+        ...(nodes.length ? { nodes } : {}),
       };
       this.settleChanges(id, {
         state: 'live',
@@ -420,7 +442,7 @@ export class RebuildScheduler {
       });
       // Live first: removing old releases is housekeeping the editor need not wait for, and
       // its failure must not count as a failed build (that would remove the live release).
-      const pruned = await this.releases.prune(this.settings.keepReleases).catch((error: unknown) => {
+      const pruned = await this.publisher.prune(this.settings.keepReleases).catch((error: unknown) => {
         this.logger.warn('old site releases not removed', {
           reason: error instanceof Error ? error.message : String(error),
         });
