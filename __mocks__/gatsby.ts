@@ -13,7 +13,15 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   state?: unknown;
 };
 
-function Link({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest }: LinkProps) {
+function Link({
+  to,
+  activeClassName: _a,
+  activeStyle: _s,
+  partiallyActive: _p,
+  replace: _r,
+  state: _st,
+  ...rest
+}: LinkProps) {
   return React.createElement('a', { ...rest, href: to });
 }
 

@@ -45,20 +45,31 @@ async function startCms(): Promise<{ url: string; close: () => void }> {
   const body = `## Market outlook\n\n${'Members-only analysis of the power semiconductor market. '.repeat(20)}`;
   const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: [{ slug: 'bench-article', membersOnly: true, detailSynced: true, body }] }));
+    res.end(
+      JSON.stringify({ data: [{ slug: 'bench-article', membersOnly: true, detailSynced: true, body }] }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close: () => server.close(),
+  };
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitForPort(port: number) {
   for (let i = 0; i < 300; i += 1) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true)).on('error', () => resolve(false));
+      const socket = net
+        .connect(port, '127.0.0.1', () => resolve(socket.end() && true))
+        .on('error', () => resolve(false));
     });
     if (up) return;
     await sleep(100);
@@ -122,19 +133,47 @@ async function main() {
   if (loginAnswer.code !== 200) throw new Error(`demo login failed: ${JSON.stringify(loginAnswer)}`);
   const token = loginAnswer.data.token;
 
-  const visit = JSON.stringify({ pageTitle: 'Semiconductor news', pageUrl: '/en/news/bench-article', deviceType: 'computer English bench' });
+  const visit = JSON.stringify({
+    pageTitle: 'Semiconductor news',
+    pageUrl: '/en/news/bench-article',
+    deviceType: 'computer English bench',
+  });
   const bareUrl = `http://127.0.0.1:${barePort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const rows: [string, Figures, Figures][] = [];
 
-  log(`website API benchmark: ${DURATION}s per run, ${CONNECTIONS} connections, log level ${LOG_LEVEL}, SQLite, ${os.cpus().length} cores`);
-  const ingest = await measure({ url: `${apiUrl}/website/newEnterPage`, method: 'POST', headers, body: visit, amount: VISITS });
-  rows.push(['page-visit ingest', ingest, await measure({ url: `${bareUrl}/bare`, method: 'POST', headers, body: visit })]);
+  log(
+    `website API benchmark: ${DURATION}s per run, ${CONNECTIONS} connections, log level ${LOG_LEVEL}, SQLite, ${os.cpus().length} cores`,
+  );
+  const ingest = await measure({
+    url: `${apiUrl}/website/newEnterPage`,
+    method: 'POST',
+    headers,
+    body: visit,
+    amount: VISITS,
+  });
+  rows.push([
+    'page-visit ingest',
+    ingest,
+    await measure({ url: `${bareUrl}/bare`, method: 'POST', headers, body: visit }),
+  ]);
 
-  const login = await measure({ url: `${apiUrl}/website/auth/login`, method: 'POST', headers, body: JSON.stringify(MEMBER) });
-  rows.push(['login (argon2id)', login, await measure({ url: `${bareUrl}/bare`, method: 'POST', headers, body: JSON.stringify(MEMBER) })]);
+  const login = await measure({
+    url: `${apiUrl}/website/auth/login`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(MEMBER),
+  });
+  rows.push([
+    'login (argon2id)',
+    login,
+    await measure({ url: `${bareUrl}/bare`, method: 'POST', headers, body: JSON.stringify(MEMBER) }),
+  ]);
 
-  const content = await measure({ url: `${apiUrl}/website/content/news/bench-article`, headers: { ...headers, authorization: `Bearer ${token}` } });
+  const content = await measure({
+    url: `${apiUrl}/website/content/news/bench-article`,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
   rows.push(['members-only read', content, await measure({ url: `${bareUrl}/bare/bench-article`, headers })]);
 
   const exitCode = await stop(api);
@@ -154,8 +193,12 @@ async function main() {
     );
   }
   log('');
-  log(`page visits accepted (HTTP 200): ${ingest.ok}; stored after SIGTERM: ${stored}; API exit code ${exitCode}`);
-  log(stored === ingest.ok ? 'every accepted visit is stored' : 'MISMATCH between accepted and stored visits');
+  log(
+    `page visits accepted (HTTP 200): ${ingest.ok}; stored after SIGTERM: ${stored}; API exit code ${exitCode}`,
+  );
+  log(
+    stored === ingest.ok ? 'every accepted visit is stored' : 'MISMATCH between accepted and stored visits',
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   if (stored !== ingest.ok) process.exitCode = 1;
 }

@@ -27,11 +27,73 @@ const random = () => {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 const WORDS = {
-  en: ['SiC', 'GaN', 'MOSFET', 'MCU', 'automotive', 'supply', 'lead times', 'power module', 'RISC-V', 'sensor', 'memory', 'fab', 'capacity', 'inverter', 'charger', 'EV', 'ADAS', 'substitute', 'price', 'shipment'],
-  jp: ['SiC', 'GaN', 'パワー半導体', 'マイコン', '車載', '供給', '納期', 'モジュール', 'RISC-V', 'センサ', 'メモリ', '工場', '生産能力', 'インバータ', '充電器', 'EV', '代替品', '価格', '出荷', '新製品'],
+  en: [
+    'SiC',
+    'GaN',
+    'MOSFET',
+    'MCU',
+    'automotive',
+    'supply',
+    'lead times',
+    'power module',
+    'RISC-V',
+    'sensor',
+    'memory',
+    'fab',
+    'capacity',
+    'inverter',
+    'charger',
+    'EV',
+    'ADAS',
+    'substitute',
+    'price',
+    'shipment',
+  ],
+  jp: [
+    'SiC',
+    'GaN',
+    'パワー半導体',
+    'マイコン',
+    '車載',
+    '供給',
+    '納期',
+    'モジュール',
+    'RISC-V',
+    'センサ',
+    'メモリ',
+    '工場',
+    '生産能力',
+    'インバータ',
+    '充電器',
+    'EV',
+    '代替品',
+    '価格',
+    '出荷',
+    '新製品',
+  ],
 };
-const TAGS: Term[] = ['mcu', 'power-ic', 'sic', 'gan', 'ev', 'adas', 'aec-q100', 'risc-v', 'iot', 'memory', 'lead-time', 'substitute'].map((slug) => ({ slug, name: slug.toUpperCase() }));
-const CATEGORIES: Term[] = ['market-trends', 'new-products', 'automotive', 'supply-chain', 'trade-shows', 'industry-policy'].map((slug) => ({ slug, name: slug.replace('-', ' ') }));
+const TAGS: Term[] = [
+  'mcu',
+  'power-ic',
+  'sic',
+  'gan',
+  'ev',
+  'adas',
+  'aec-q100',
+  'risc-v',
+  'iot',
+  'memory',
+  'lead-time',
+  'substitute',
+].map((slug) => ({ slug, name: slug.toUpperCase() }));
+const CATEGORIES: Term[] = [
+  'market-trends',
+  'new-products',
+  'automotive',
+  'supply-chain',
+  'trade-shows',
+  'industry-policy',
+].map((slug) => ({ slug, name: slug.replace('-', ' ') }));
 
 function sentence(words: readonly string[], length: number, joiner: string): string {
   return Array.from({ length }, () => pick(words)).join(joiner);
@@ -98,7 +160,9 @@ function bench(label: string, type: 'news' | 'org', items: ListItem[], queries: 
     prepared = prepareIndex(decodeIndex(JSON.parse(json)));
     loadSamples.push(performance.now() - start);
   }
-  console.log(`\n${label}: ${items.length} items, index ${kb(json.length)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`);
+  console.log(
+    `\n${label}: ${items.length} items, index ${kb(json.length)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`,
+  );
   const load = stats(loadSamples);
   console.log(`  parse + decode + prepare: median ${ms(load.median)}, p95 ${ms(load.p95)}`);
   for (const [name, query] of Object.entries(queries)) {
@@ -111,7 +175,9 @@ function bench(label: string, type: 'news' | 'org', items: ListItem[], queries: 
       total = slice.total;
     }
     const s = stats(samples);
-    console.log(`  ${name.padEnd(34)} ${String(total).padStart(6)} hits  median ${ms(s.median)}  p95 ${ms(s.p95)}  max ${ms(s.max)}`);
+    console.log(
+      `  ${name.padEnd(34)} ${String(total).padStart(6)} hits  median ${ms(s.median)}  p95 ${ms(s.p95)}  max ${ms(s.max)}`,
+    );
   }
 }
 

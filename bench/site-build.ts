@@ -91,9 +91,12 @@ export function chunkMappingOf(html: string): Record<string, string[]> {
 
 /** Chunk id -> file, from the webpack runtime's `__webpack_require__.u` (names and content hashes). */
 export function runtimeChunkFiles(runtime: string): Map<string, string> {
-  const match = runtime.match(/\.u=function\(\w+\)\{return\(\{([^}]*)\}\[\w+\]\|\|\w+\)\+"-"\+\{([^}]*)\}\[\w+\]\+"\.js"\}/);
+  const match = runtime.match(
+    /\.u=function\(\w+\)\{return\(\{([^}]*)\}\[\w+\]\|\|\w+\)\+"-"\+\{([^}]*)\}\[\w+\]\+"\.js"\}/,
+  );
   if (!match) throw new Error('the webpack runtime has no chunk file map this bench can read');
-  const pairs = (text: string) => new Map([...text.matchAll(/(\d+):"([^"]+)"/g)].map(([, id, value]) => [id, value]));
+  const pairs = (text: string) =>
+    new Map([...text.matchAll(/(\d+):"([^"]+)"/g)].map(([, id, value]) => [id, value]));
   const names = pairs(match[1]);
   return new Map([...pairs(match[2])].map(([id, hash]) => [id, `/${names.get(id) ?? id}-${hash}.js`]));
 }
@@ -116,11 +119,15 @@ export function firstLoadScripts(dir: string, htmlFile: string): FirstLoadScript
     scripts.set(src, /\/(webpack-runtime|framework)-/.test(src) ? 'framework' : 'app');
   }
   const mapping = chunkMappingOf(html);
-  const pageData = JSON.parse(fs.readFileSync(path.join(dir, pageDataFile(htmlFile)), 'utf8')) as { componentChunkName: string };
+  const pageData = JSON.parse(fs.readFileSync(path.join(dir, pageDataFile(htmlFile)), 'utf8')) as {
+    componentChunkName: string;
+  };
   const component = mapping[pageData.componentChunkName];
   if (!component) throw new Error(`${htmlFile}: ${pageData.componentChunkName} is not in the chunk mapping`);
   const read = (part: Part) =>
-    [...scripts].filter(([, p]) => p === part).map(([src]) => fs.readFileSync(path.join(dir, src.replace(/^\//, '')), 'utf8'));
+    [...scripts]
+      .filter(([, p]) => p === part)
+      .map(([src]) => fs.readFileSync(path.join(dir, src.replace(/^\//, '')), 'utf8'));
   const runtime = read('framework').find((source) => source.includes('.u=function'));
   if (!runtime) throw new Error(`${htmlFile}: no webpack runtime among its scripts`);
   const files = runtimeChunkFiles(runtime);
@@ -131,7 +138,10 @@ export function firstLoadScripts(dir: string, htmlFile: string): FirstLoadScript
 
   const lang = html.match(/<html[^>]*lang="([^"]+)"/)?.[1] ?? 'ja';
   const locale = LOCALE_OF_LANG[lang] ?? 'jp';
-  const localeChunks = [`locale-${locale}`, ...bundlesForRoute(routeOf(htmlFile)).map((bundle) => `locale-${locale}-${bundle}`)];
+  const localeChunks = [
+    `locale-${locale}`,
+    ...bundlesForRoute(routeOf(htmlFile)).map((bundle) => `locale-${locale}-${bundle}`),
+  ];
   for (const name of localeChunks) {
     // Releases built before the strings were split into bundles have the language chunk only.
     for (const src of mapping[name] ?? []) if (!scripts.has(src)) scripts.set(src, 'locale');
@@ -150,8 +160,12 @@ function measureRelease(releaseDir: string): boolean {
   for (const device of ['pc', 'mobile']) {
     const dir = path.join(releaseDir, device);
     if (!fs.existsSync(dir)) continue;
-    console.log(`\nFirst-load JavaScript, ${device}-root build (kB gzip -9; framework = webpack runtime + react-dom):`);
-    console.log(`  ${'page type'.padEnd(20)} ${'total'.padStart(6)}  ${PARTS.map((p) => p.padStart(9)).join(' ')}   files`);
+    console.log(
+      `\nFirst-load JavaScript, ${device}-root build (kB gzip -9; framework = webpack runtime + react-dom):`,
+    );
+    console.log(
+      `  ${'page type'.padEnd(20)} ${'total'.padStart(6)}  ${PARTS.map((p) => p.padStart(9)).join(' ')}   files`,
+    );
     for (const pageType of PAGE_TYPES) {
       const file = pageType.find(dir);
       if (!file || !fs.existsSync(path.join(dir, file))) {
@@ -169,7 +183,9 @@ function measureRelease(releaseDir: string): boolean {
       );
     }
   }
-  console.log(`\nContent pages ${withinBudget ? 'within' : 'OVER'} the ${CONTENT_PAGE_BUDGET_KB} kB first-load budget.`);
+  console.log(
+    `\nContent pages ${withinBudget ? 'within' : 'OVER'} the ${CONTENT_PAGE_BUDGET_KB} kB first-load budget.`,
+  );
   return withinBudget;
 }
 
@@ -186,7 +202,9 @@ async function main() {
   const results = await buildSites({ id: `bench-${Date.now()}`, out, previous: null });
   console.log('\nBuild time per page:');
   for (const r of results) {
-    console.log(`  ${r.device}-root: ${r.pages} pages, ${r.seconds.toFixed(1)} s, ${((r.seconds * 1000) / r.pages).toFixed(1)} ms per page`);
+    console.log(
+      `  ${r.device}-root: ${r.pages} pages, ${r.seconds.toFixed(1)} s, ${((r.seconds * 1000) / r.pages).toFixed(1)} ms per page`,
+    );
     console.log(`    ${formatVariant(r)}`);
   }
   // Beside a clean build of a bare Gatsby site of each variant's page count (bench/bare-gatsby.ts).

@@ -39,7 +39,8 @@ export default defineConfig({
       testIgnore: EDITOR_TESTS,
       use: {
         viewport: { width: 1366, height: 900 },
-        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
       },
     },
     {

@@ -10,7 +10,8 @@ const lock = path.join(cms, 'package-lock.json');
 const marker = path.join(cms, 'node_modules', '.package-lock.json');
 
 if (process.env.SKIP_CMS_INSTALL === '1' || !fs.existsSync(path.join(cms, 'package.json'))) process.exit(0);
-const fresh = fs.existsSync(marker) && fs.existsSync(lock) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
+const fresh =
+  fs.existsSync(marker) && fs.existsSync(lock) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
 if (fresh) {
   console.log('cms: dependencies up to date');
   process.exit(0);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): static checks, unit and integration tests on SQLite and
-# PostgreSQL, the CMS suite, a site build from a CMS on PostgreSQL, then the whole system in
-# Chromium. Prints a summary line.
+# PostgreSQL, the CMS suite, a site build from a CMS on PostgreSQL, a production install, then
+# the whole system in Chromium. Prints a summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 STRAPI_TELEMETRY_DISABLED=true
@@ -50,6 +50,7 @@ redis_ready() { node -e "
 
 step "typecheck" npx tsc -p tsconfig.json
 step "lint" npx eslint .
+step "formatting" npx prettier --check --log-level warn .
 step "i18n check" npx tsx scripts/i18n-check.ts
 step "unit and integration tests (SQLite)" npx jest --ci
 if pg_ready; then
@@ -75,6 +76,8 @@ if pg_ready; then
   step "CMS and site build (PostgreSQL)" env PG_SITE_CHECK_DATABASE_URL="${pg_url}/cms_site_check" \
     npx tsx scripts/pg-site-check.ts
 fi
+# A copy installed with `npm ci --omit=dev` starts the site server and the website API.
+step "production install" bash scripts/production-check.sh
 if [ "${SKIP_E2E:-0}" = "1" ]; then
   echo "SKIP_E2E=1: the whole-system end-to-end run is left out."
 else

@@ -18,7 +18,9 @@ export function resolveImport(from: string, specifier: string): string | undefin
     const [, name, rest] = specifier.match(/^@site\/([^/]+)\/(.+)$/)!;
     base = path.join(ROOT, 'packages', name, rest);
   } else return undefined;
-  return EXTENSIONS.map((ext) => base + ext).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return EXTENSIONS.map((ext) => base + ext).find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
 }
 
 export interface FileImports {

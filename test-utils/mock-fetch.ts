@@ -38,4 +38,8 @@ export function mockFetch(routes: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
-export const envelope = (data?: unknown, code = 200, msg = 'OK') => ({ code, msg, ...(data === undefined ? {} : { data }) });
+export const envelope = (data?: unknown, code = 200, msg = 'OK') => ({
+  code,
+  msg,
+  ...(data === undefined ? {} : { data }),
+});

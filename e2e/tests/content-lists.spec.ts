@@ -23,7 +23,10 @@ const ANNOUNCE = { en: enAnnounce.list, jp: jpAnnounce.list } as const;
 const ORG = { en: enOrg.list, zh: zhOrg.list } as const;
 const PAGINATION = { en: enCommon.pagination.label, jp: jpCommon.pagination.label } as const;
 const PAGE_LINK = { en: enCommon.pagination.page, jp: jpCommon.pagination.page } as const;
-const KEYWORD_REQUIRED = { en: enValidation.search.keywordRequired, jp: jpValidation.search.keywordRequired } as const;
+const KEYWORD_REQUIRED = {
+  en: enValidation.search.keywordRequired,
+  jp: jpValidation.search.keywordRequired,
+} as const;
 
 const url = (locale: Locale, route: string, search = '') => `${localePrefix(locale)}${route}${search}`;
 
@@ -46,7 +49,9 @@ async function countFor(page: Page, search: string): Promise<string> {
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 async function datesOf(page: Page): Promise<string[]> {
-  return page.locator('main article time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  return page
+    .locator('main article time')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
 }
 
 for (const locale of ['en', 'jp'] as const) {
@@ -62,7 +67,9 @@ for (const locale of ['en', 'jp'] as const) {
       await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
       const firstTitle = await page.locator('main article h2').first().textContent();
 
-      await pagination.getByRole('link', { name: PAGE_LINK[locale].replace('{{page}}', '2'), exact: true }).click();
+      await pagination
+        .getByRole('link', { name: PAGE_LINK[locale].replace('{{page}}', '2'), exact: true })
+        .click();
       await expect(page).toHaveURL(/[?&]page=2\b/);
       await countFor(page, '?page=2');
       await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
@@ -80,7 +87,9 @@ for (const locale of ['en', 'jp'] as const) {
       await page.getByRole('link', { name: s.year.replace('{{year}}', '2024'), exact: true }).click();
       await expect(page).toHaveURL(/[?&]year=2024\b/);
       await countFor(page, '?year=2024');
-      await expect(page.getByRole('link', { name: s.year.replace('{{year}}', '2024'), exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(
+        page.getByRole('link', { name: s.year.replace('{{year}}', '2024'), exact: true }),
+      ).toHaveAttribute('aria-current', 'true');
       const dates = await datesOf(page);
       expect(dates.length).toBeGreaterThan(0);
       for (const date of dates) expect(date.startsWith('2024')).toBe(true);
@@ -139,11 +148,13 @@ for (const locale of ['en', 'zh'] as const) {
       const qCount = number(await countFor(page, '?initial=Q'));
       expect(qCount).toBeGreaterThan(0);
       expect(qCount).toBeLessThan(total);
-      for (const title of await page.locator('main article h2').allTextContents()) expect(title.trim()).toMatch(/^Q/);
+      for (const title of await page.locator('main article h2').allTextContents())
+        expect(title.trim()).toMatch(/^Q/);
 
       await page.goto(url(locale, '/org', '?initial=Other'));
       expect(number(await countFor(page, '?initial=Other'))).toBeGreaterThan(0);
-      for (const title of await page.locator('main article h2').allTextContents()) expect(title.trim()).not.toMatch(/^[A-Z]/);
+      for (const title of await page.locator('main article h2').allTextContents())
+        expect(title.trim()).not.toMatch(/^[A-Z]/);
     });
 
     test('keyword without match shows the empty result', async ({ page }) => {
@@ -193,7 +204,8 @@ for (const locale of ['en', 'jp'] as const) {
 
 test('home shows the tiles of every section and the latest news', async ({ page }) => {
   await page.goto('/en');
-  for (const tile of ['rep', 'news', 'brand', 'org', 'about']) await expect(page.getByTestId(`home-tile-${tile}`)).toBeVisible();
+  for (const tile of ['rep', 'news', 'brand', 'org', 'about'])
+    await expect(page.getByTestId(`home-tile-${tile}`)).toBeVisible();
   await expect(page.getByTestId('home-tile-news').locator('a[href$="/news"]')).toBeVisible();
   await expect(page.getByTestId('home-tile-news').locator('article, li')).toHaveCount(5);
 });

@@ -30,7 +30,6 @@ async function detailRoutes(request: APIRequestContext, locale: Locale): Promise
 }
 
 test.describe('device-aware routes', () => {
-
   for (const locale of LOCALES) {
     // Plain HTTP with every agent's user-agent: the desktop project runs it (HTTP_ONLY tag).
     test(`every route in ${locale} for every agent`, { tag: HTTP_ONLY }, async ({ request }) => {
@@ -103,33 +102,54 @@ test.describe('address bar', () => {
 });
 
 test.describe('sitemaps', () => {
-
   for (const locale of LOCALES) {
-    test(`${localePrefix(locale) || '/'} sitemap is valid and lists each indexable page once`, { tag: HTTP_ONLY }, async ({ page, request }) => {
-      const response = await request.get(`${localePrefix(locale)}/sitemap.xml`);
-      expect(response.status()).toBe(200);
-      const xml = await response.text();
-      await page.goto('/');
-      const parsed = await page.evaluate((text) => {
-        const doc = new DOMParser().parseFromString(text, 'application/xml');
-        const error = doc.getElementsByTagName('parsererror').length > 0;
-        const urls = [...doc.getElementsByTagName('url')].map((url) => ({
-          loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
-          alternates: url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length,
-        }));
-        return { error, urls };
-      }, xml);
-      expect(parsed.error).toBe(false);
-      const locs = parsed.urls.map((url) => new URL(url.loc).pathname);
-      expect(new Set(locs).size).toBe(locs.length);
-      for (const url of parsed.urls) expect(url.alternates).toBe(3);
-      for (const route of ['/', '/news', '/brand', '/org', '/announce', '/about', '/rep', '/contact', '/privacy-policy', '/terms-of-use']) {
-        expect(locs).toContain(buildPath({ locale, device: 'pc', route }, 'pc'));
-      }
-      for (const route of ['/login', '/register', '/forget-pwd', '/account-active', '/history-active', '/pwd-active']) {
-        expect(locs).not.toContain(buildPath({ locale, device: 'pc', route }, 'pc'));
-      }
-      expect(locs.some((path) => /\/(mobile|pc)(\/|$)/.test(path))).toBe(false);
-    });
+    test(
+      `${localePrefix(locale) || '/'} sitemap is valid and lists each indexable page once`,
+      { tag: HTTP_ONLY },
+      async ({ page, request }) => {
+        const response = await request.get(`${localePrefix(locale)}/sitemap.xml`);
+        expect(response.status()).toBe(200);
+        const xml = await response.text();
+        await page.goto('/');
+        const parsed = await page.evaluate((text) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          const error = doc.getElementsByTagName('parsererror').length > 0;
+          const urls = [...doc.getElementsByTagName('url')].map((url) => ({
+            loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+            alternates: url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length,
+          }));
+          return { error, urls };
+        }, xml);
+        expect(parsed.error).toBe(false);
+        const locs = parsed.urls.map((url) => new URL(url.loc).pathname);
+        expect(new Set(locs).size).toBe(locs.length);
+        for (const url of parsed.urls) expect(url.alternates).toBe(3);
+        for (const route of [
+          '/',
+          '/news',
+          '/brand',
+          '/org',
+          '/announce',
+          '/about',
+          '/rep',
+          '/contact',
+          '/privacy-policy',
+          '/terms-of-use',
+        ]) {
+          expect(locs).toContain(buildPath({ locale, device: 'pc', route }, 'pc'));
+        }
+        for (const route of [
+          '/login',
+          '/register',
+          '/forget-pwd',
+          '/account-active',
+          '/history-active',
+          '/pwd-active',
+        ]) {
+          expect(locs).not.toContain(buildPath({ locale, device: 'pc', route }, 'pc'));
+        }
+        expect(locs.some((path) => /\/(mobile|pc)(\/|$)/.test(path))).toBe(false);
+      },
+    );
   }
 });

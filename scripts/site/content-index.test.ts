@@ -15,19 +15,69 @@ function fakeGraphql(): jest.Mock {
       data: {
         news: {
           nodes: [
-            { slug: 'sic-fab', title: `SiC fab (${locale})`, date: '2025-02-01', year: 2025, hot: true, membersOnly: true, summary: 'Public summary', category: market, tags: [sic] },
-            { slug: 'older', title: 'Older', date: '2024-05-01', year: 2024, hot: false, membersOnly: false, summary: null, category: null, tags: [] },
+            {
+              slug: 'sic-fab',
+              title: `SiC fab (${locale})`,
+              date: '2025-02-01',
+              year: 2025,
+              hot: true,
+              membersOnly: true,
+              summary: 'Public summary',
+              category: market,
+              tags: [sic],
+            },
+            {
+              slug: 'older',
+              title: 'Older',
+              date: '2024-05-01',
+              year: 2024,
+              hot: false,
+              membersOnly: false,
+              summary: null,
+              category: null,
+              tags: [],
+            },
           ],
         },
-        announce: { nodes: [{ slug: 'maintenance-1', title: 'Maintenance', date: '2024-10-10', year: 2024, category: { slug: 'maintenance', name: 'Maintenance' } }] },
+        announce: {
+          nodes: [
+            {
+              slug: 'maintenance-1',
+              title: 'Maintenance',
+              date: '2024-10-10',
+              year: 2024,
+              category: { slug: 'maintenance', name: 'Maintenance' },
+            },
+          ],
+        },
         brand: {
           nodes: [
-            { slug: 'acme', name: 'Acme', logo: { url: 'http://cms.local/uploads/acme.png' }, recommended: true, automotiveGrade: true, membersOnly: false, summary: 'Brand', category: { slug: 'brand-mcu', name: 'MCUs' } },
+            {
+              slug: 'acme',
+              name: 'Acme',
+              logo: { url: 'http://cms.local/uploads/acme.png' },
+              recommended: true,
+              automotiveGrade: true,
+              membersOnly: false,
+              summary: 'Brand',
+              category: { slug: 'brand-mcu', name: 'MCUs' },
+            },
           ],
         },
         org: {
           nodes: [
-            { slug: 'bright', name: 'Bright', initial: 'B', automotiveGrade: 'in-progress', certifications: ['ISO 9001'], recommended: false, detailAvailable: false, membersOnly: true, summary: null, category: null },
+            {
+              slug: 'bright',
+              name: 'Bright',
+              initial: 'B',
+              automotiveGrade: 'in-progress',
+              certifications: ['ISO 9001'],
+              recommended: false,
+              detailAvailable: false,
+              membersOnly: true,
+              summary: null,
+              category: null,
+            },
           ],
         },
       },
@@ -51,22 +101,46 @@ test('writes one hashed index per list and locale and gives list pages their con
   const files = fs.readdirSync(path.join(publicDir, 'search-index')).sort();
   expect(files).toHaveLength(12);
   expect(files).not.toContain('news-en.old.json');
-  expect(files.every((name) => /^(news|announce|brand|org)-(jp|zh|en)\.[0-9a-f]{12}\.json$/.test(name))).toBe(true);
-  expect(graphql.mock.calls.map((call) => call[1])).toEqual([{ locale: 'jp' }, { locale: 'zh' }, { locale: 'en' }]);
+  expect(files.every((name) => /^(news|announce|brand|org)-(jp|zh|en)\.[0-9a-f]{12}\.json$/.test(name))).toBe(
+    true,
+  );
+  expect(graphql.mock.calls.map((call) => call[1])).toEqual([
+    { locale: 'jp' },
+    { locale: 'zh' },
+    { locale: 'en' },
+  ]);
 
   const news = listingFor('/news', 'zh');
   expect(news?.indexUrl).toMatch(/^\/search-index\/news-zh\.[0-9a-f]{12}\.json$/);
   expect(news?.facets).toEqual({ years: [2025, 2024], tags: [sic], categories: [] });
-  expect(listingFor('/announce', 'en')?.facets).toEqual({ years: [2024], tags: [], categories: [{ slug: 'maintenance', name: 'Maintenance' }] });
+  expect(listingFor('/announce', 'en')?.facets).toEqual({
+    years: [2024],
+    tags: [],
+    categories: [{ slug: 'maintenance', name: 'Maintenance' }],
+  });
   expect(listingFor('/about', 'en')).toBeUndefined();
   expect(listingFor('/news/sic-fab', 'en')).toBeUndefined();
 
   const encoded = JSON.parse(fs.readFileSync(path.join(publicDir, news!.indexUrl), 'utf8')) as EncodedIndex;
   const decoded = decodeIndex(encoded);
-  expect(decoded.items[0]).toMatchObject({ slug: 'sic-fab', title: 'SiC fab (zh)', hot: true, membersOnly: true, tags: [sic] });
+  expect(decoded.items[0]).toMatchObject({
+    slug: 'sic-fab',
+    title: 'SiC fab (zh)',
+    hot: true,
+    membersOnly: true,
+    tags: [sic],
+  });
 
-  const org = decodeIndex(JSON.parse(fs.readFileSync(path.join(publicDir, listingFor('/org', 'jp')!.indexUrl), 'utf8')));
-  expect(org.items[0]).toMatchObject({ slug: 'bright', initial: 'B', automotiveGrade: 'in-progress', hasDetail: false, certifications: ['ISO 9001'] });
+  const org = decodeIndex(
+    JSON.parse(fs.readFileSync(path.join(publicDir, listingFor('/org', 'jp')!.indexUrl), 'utf8')),
+  );
+  expect(org.items[0]).toMatchObject({
+    slug: 'bright',
+    initial: 'B',
+    automotiveGrade: 'in-progress',
+    hasDetail: false,
+    certifications: ['ISO 9001'],
+  });
 });
 
 test('the same content gives the same file name, so browsers keep their cached copy', async () => {
@@ -78,5 +152,7 @@ test('the same content gives the same file name, so browsers keep their cached c
 
 test('a failed query stops the build', async () => {
   const graphql = jest.fn(async () => ({ errors: [{ message: 'Cannot query field "allCmsNewsArticle"' }] }));
-  await expect(publishContentIndexes(graphql as unknown as GraphqlRunner, publicDir)).rejects.toThrow('Content index query failed');
+  await expect(publishContentIndexes(graphql as unknown as GraphqlRunner, publicDir)).rejects.toThrow(
+    'Content index query failed',
+  );
 });

@@ -31,9 +31,17 @@ import {
 export const INDEX_DIR = 'search-index';
 
 /** The list route of each list type. */
-export const LIST_ROUTES: Record<string, ListType> = { '/news': 'news', '/brand': 'brand', '/org': 'org', '/announce': 'announce' };
+export const LIST_ROUTES: Record<string, ListType> = {
+  '/news': 'news',
+  '/brand': 'brand',
+  '/org': 'org',
+  '/announce': 'announce',
+};
 
-export type GraphqlRunner = <T>(query: string, variables?: Record<string, unknown>) => Promise<{ data?: T; errors?: unknown }>;
+export type GraphqlRunner = <T>(
+  query: string,
+  variables?: Record<string, unknown>,
+) => Promise<{ data?: T; errors?: unknown }>;
 
 // Public fields only, in the same order as the page queries of src/templates/routes/*.tsx.
 const LISTS_QUERY = `
@@ -60,9 +68,13 @@ interface ListsData {
   org: { nodes: EnterpriseNode[] };
 }
 
-export async function readListItems(graphql: GraphqlRunner, locale: Locale): Promise<Record<ListType, ListItem[]>> {
+export async function readListItems(
+  graphql: GraphqlRunner,
+  locale: Locale,
+): Promise<Record<ListType, ListItem[]>> {
   const result = await graphql<ListsData>(LISTS_QUERY, { locale });
-  if (result.errors || !result.data) throw new Error(`Content index query failed: ${JSON.stringify(result.errors)}`);
+  if (result.errors || !result.data)
+    throw new Error(`Content index query failed: ${JSON.stringify(result.errors)}`);
   const { data } = result;
   return {
     news: data.news.nodes.map(newsItem),
@@ -97,14 +109,20 @@ export type ListingLookup = (route: string, locale: Locale) => ListingContext | 
  * Writes every index of every locale (removing those of earlier builds) and returns the
  * listing context of each list page.
  */
-export async function publishContentIndexes(graphql: GraphqlRunner, publicDir: string): Promise<ListingLookup> {
+export async function publishContentIndexes(
+  graphql: GraphqlRunner,
+  publicDir: string,
+): Promise<ListingLookup> {
   fs.rmSync(path.join(publicDir, INDEX_DIR), { recursive: true, force: true });
   const contexts = new Map<string, ListingContext>();
   for (const locale of LOCALES) {
     const lists = await readListItems(graphql, locale);
     for (const type of Object.keys(lists) as ListType[]) {
       const items = lists[type];
-      contexts.set(`${type}:${locale}`, { indexUrl: writeIndexFile(publicDir, type, locale, items), facets: facetsFor(type, items) });
+      contexts.set(`${type}:${locale}`, {
+        indexUrl: writeIndexFile(publicDir, type, locale, items),
+        facets: facetsFor(type, items),
+      });
     }
   }
   return (route, locale) => {

@@ -4,7 +4,13 @@ import type { TFunction, Translator } from './translator';
 
 const TranslatorContext = createContext<Translator | null>(null);
 
-export function TranslationProvider({ translator, children }: { translator: Translator; children: React.ReactNode }) {
+export function TranslationProvider({
+  translator,
+  children,
+}: {
+  translator: Translator;
+  children: React.ReactNode;
+}) {
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 

@@ -5,7 +5,19 @@ import { getTranslator } from './translators';
 test('a page loads its language core first, further bundles as asked, each once', async () => {
   expect(getLoadedResources('zh')).toBeUndefined();
   const core = await loadResources('zh');
-  expect(Object.keys(core).sort()).toEqual(['about', 'announce', 'brand', 'common', 'home', 'legal', 'member', 'news', 'org', 'pages', 'rep']);
+  expect(Object.keys(core).sort()).toEqual([
+    'about',
+    'announce',
+    'brand',
+    'common',
+    'home',
+    'legal',
+    'member',
+    'news',
+    'org',
+    'pages',
+    'rep',
+  ]);
   expect(hasBundles('zh', ['forms'])).toBe(false);
 
   const translator = getTranslator('zh', core);

@@ -72,7 +72,10 @@ function loadBundle(locale: Locale, bundle: Bundle): Promise<void> {
 }
 
 /** Loads a language's `core` bundle and the given others, each once, in parallel. */
-export async function loadResources(locale: Locale, bundles: readonly ExtraBundle[] = []): Promise<LoadedResources> {
+export async function loadResources(
+  locale: Locale,
+  bundles: readonly ExtraBundle[] = [],
+): Promise<LoadedResources> {
   await Promise.all([loadBundle(locale, 'core'), ...bundles.map((bundle) => loadBundle(locale, bundle))]);
   return loaded.get(locale)!.resources;
 }

@@ -30,7 +30,10 @@ test('branches with returnObjects; a missing key shows its path or the default v
 
 test('bundles loaded later join the translator; namespaces already there stay', () => {
   const translator = createTranslator('en', strings);
-  translator.add({ parts: { title: 'Parts' }, common: { greeting: 'replaced' } } as unknown as LoadedResources);
+  translator.add({
+    parts: { title: 'Parts' },
+    common: { greeting: 'replaced' },
+  } as unknown as LoadedResources);
   expect(translator.t(key('parts:title'))).toBe('Parts');
   expect(translator.t(key('common:greeting'), { name: 'A', count: 1 })).toBe('Hello A, 1 new');
 });

@@ -8,7 +8,9 @@ type Paths<T, P extends string> = T extends string
 
 /** A full translation key, `namespace:dotted.path`, checked against the Japanese strings. */
 export type TranslationKey = {
-  [N in Namespace]: { [K in keyof Resources[N] & string]: Paths<Resources[N][K], `${N}:${K}`> }[keyof Resources[N] & string];
+  [N in Namespace]: {
+    [K in keyof Resources[N] & string]: Paths<Resources[N][K], `${N}:${K}`>;
+  }[keyof Resources[N] & string];
 }[Namespace];
 
 export interface TranslateOptions {
@@ -50,7 +52,8 @@ function interpolate(text: string, values: TranslateOptions): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const path = name.split('.');
     const parent = lookup(values, path.slice(0, -1));
-    if (typeof parent !== 'object' || parent === null || !own(parent, path[path.length - 1])) return placeholder;
+    if (typeof parent !== 'object' || parent === null || !own(parent, path[path.length - 1]))
+      return placeholder;
     const value = (parent as Record<string, unknown>)[path[path.length - 1]];
     return value === undefined || value === null ? '' : String(value);
   });
@@ -68,14 +71,16 @@ export function createTranslator(locale: Locale, resources: LoadedResources): Tr
     const value = lookup(strings[key.slice(0, separator)], path);
     if (typeof value === 'string') return options ? interpolate(value, options) : value;
     if (value !== undefined && options?.returnObjects) return value as unknown as string;
-    if (value === undefined && options?.defaultValue !== undefined) return interpolate(options.defaultValue, options);
+    if (value === undefined && options?.defaultValue !== undefined)
+      return interpolate(options.defaultValue, options);
     return path.join('.');
   };
   return {
     locale,
     t,
     add: (added) => {
-      for (const [namespace, values] of Object.entries(added)) if (!own(strings, namespace)) strings[namespace] = values;
+      for (const [namespace, values] of Object.entries(added))
+        if (!own(strings, namespace)) strings[namespace] = values;
     },
   };
 }

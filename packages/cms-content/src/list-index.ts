@@ -80,7 +80,8 @@ export interface DecodedIndex {
 
 function termTable(items: ListItem[], pick: (item: ListItem) => Term[]): Term[] {
   const bySlug = new Map<string, Term>();
-  for (const item of items) for (const term of pick(item)) if (!bySlug.has(term.slug)) bySlug.set(term.slug, term);
+  for (const item of items)
+    for (const term of pick(item)) if (!bySlug.has(term.slug)) bySlug.set(term.slug, term);
   return [...bySlug.values()].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }
 
@@ -95,7 +96,9 @@ export function encodeIndex(type: ListType, locale: string, items: ListItem[]): 
     if (item.category) out.c = categoryIndex.get(item.category.slug);
     if (item.tags.length) out.g = item.tags.map((tag) => tagIndex.get(tag.slug)!);
     const flags =
-      (item.hot ? FLAG_HOT : 0) | (item.membersOnly ? FLAG_MEMBERS_ONLY : 0) | (item.recommended ? FLAG_RECOMMENDED : 0) |
+      (item.hot ? FLAG_HOT : 0) |
+      (item.membersOnly ? FLAG_MEMBERS_ONLY : 0) |
+      (item.recommended ? FLAG_RECOMMENDED : 0) |
       (item.hasDetail ? 0 : FLAG_NO_DETAIL);
     if (flags) out.f = flags;
     if (item.automotiveGrade && item.automotiveGrade !== 'none') out.a = GRADES.indexOf(item.automotiveGrade);

@@ -53,7 +53,8 @@ export interface EnterpriseNode {
   category?: TermNode | null;
 }
 
-const term = (node: TermNode | null | undefined): Term | undefined => (node ? { slug: node.slug, name: node.name } : undefined);
+const term = (node: TermNode | null | undefined): Term | undefined =>
+  node ? { slug: node.slug, name: node.name } : undefined;
 
 const BASE = { tags: [] as Term[], hot: false, membersOnly: false, recommended: false, hasDetail: true };
 
@@ -73,7 +74,14 @@ export function newsItem(node: NewsNode): ListItem {
 }
 
 export function noticeItem(node: NoticeNode): ListItem {
-  return { ...BASE, slug: node.slug, title: node.title, date: node.date.slice(0, 10), year: node.year, category: term(node.category) };
+  return {
+    ...BASE,
+    slug: node.slug,
+    title: node.title,
+    date: node.date.slice(0, 10),
+    year: node.year,
+    category: term(node.category),
+  };
 }
 
 export function brandItem(node: BrandNode): ListItem {
@@ -102,7 +110,9 @@ export function enterpriseItem(node: EnterpriseNode): ListItem {
     summary: node.summary || undefined,
     recommended: node.recommended,
     membersOnly: node.membersOnly,
-    automotiveGrade: (GRADES.includes(node.automotiveGrade) ? node.automotiveGrade : 'none') as AutomotiveGrade,
+    automotiveGrade: (GRADES.includes(node.automotiveGrade)
+      ? node.automotiveGrade
+      : 'none') as AutomotiveGrade,
     certifications: node.certifications.length ? node.certifications : undefined,
     hasDetail: node.detailAvailable,
   };

@@ -63,7 +63,10 @@ export const ForgotPasswordBodySchema = z.object({ email: EmailSchema, homepage:
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = withPasswordConfirmation(
-  z.object({ token: LinkTokenSchema, password: PasswordSchema, confirmPassword: ConfirmPasswordSchema }, body),
+  z.object(
+    { token: LinkTokenSchema, password: PasswordSchema, confirmPassword: ConfirmPasswordSchema },
+    body,
+  ),
 );
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 

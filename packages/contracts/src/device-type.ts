@@ -12,7 +12,8 @@ export const VISIT_LANGUAGE_OF_LOCALE = { jp: 'Japanese', zh: 'Chinese', en: 'En
 
 // 'mobile' or 'computer', a space, the language label, then an optional suffix
 // (the spec's test suffix, e.g. 'computer Japanese test').
-export const DEVICE_TYPE_PATTERN = /^(mobile|computer) (Japanese|Chinese|English)(?: ([A-Za-z0-9_-]{1,32}))?$/;
+export const DEVICE_TYPE_PATTERN =
+  /^(mobile|computer) (Japanese|Chinese|English)(?: ([A-Za-z0-9_-]{1,32}))?$/;
 
 export interface ParsedDeviceType {
   device: VisitDevice;
@@ -27,7 +28,11 @@ export function parseDeviceType(value: string): ParsedDeviceType | null {
 }
 
 /** `deviceType` for a device and locale, as the site sends it. */
-export function formatDeviceType(device: VisitDevice, locale: keyof typeof VISIT_LANGUAGE_OF_LOCALE, suffix?: string) {
+export function formatDeviceType(
+  device: VisitDevice,
+  locale: keyof typeof VISIT_LANGUAGE_OF_LOCALE,
+  suffix?: string,
+) {
   const base = `${device} ${VISIT_LANGUAGE_OF_LOCALE[locale]}`;
   return suffix ? `${base} ${suffix}` : base;
 }

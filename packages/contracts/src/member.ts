@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CompanyNameSchema, ConfirmPasswordSchema, PasswordSchema, UsernameSchema, enteredPassword } from './fields';
+import {
+  CompanyNameSchema,
+  ConfirmPasswordSchema,
+  PasswordSchema,
+  UsernameSchema,
+  enteredPassword,
+} from './fields';
 import { vmsg } from './messages';
 
 /** Personal-information dialog. */

@@ -12,4 +12,3 @@ export function hasLinkTokenQuery(search: string): boolean {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   return LINK_TOKEN_KEYS.some((key) => params.has(key));
 }
-

@@ -13,7 +13,8 @@ import {
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 describe('device rule', () => {
@@ -39,8 +40,18 @@ describe('paths', () => {
   });
 
   it('parses prefixes and segments', () => {
-    expect(parsePath('/en/pc/news')).toEqual({ locale: 'en', device: 'pc', route: '/news', hasLocalePrefix: true });
-    expect(parsePath('/login')).toEqual({ locale: 'jp', device: null, route: '/login', hasLocalePrefix: false });
+    expect(parsePath('/en/pc/news')).toEqual({
+      locale: 'en',
+      device: 'pc',
+      route: '/news',
+      hasLocalePrefix: true,
+    });
+    expect(parsePath('/login')).toEqual({
+      locale: 'jp',
+      device: null,
+      route: '/login',
+      hasLocalePrefix: false,
+    });
     expect(parsePath('/zh')).toEqual({ locale: 'zh', device: null, route: '/', hasLocalePrefix: true });
   });
 
@@ -59,10 +70,19 @@ describe('paths', () => {
 
 describe('route list', () => {
   it('holds the substitute-search pages under /rep', () => {
-    expect(STATIC_ROUTES).toEqual(expect.arrayContaining(['/rep', '/rep/search', '/rep/part', '/rep/compare']));
+    expect(STATIC_ROUTES).toEqual(
+      expect.arrayContaining(['/rep', '/rep/search', '/rep/part', '/rep/compare']),
+    );
     expect(new Set(STATIC_ROUTES).size).toBe(STATIC_ROUTES.length);
-    expect(buildPath({ locale: 'zh', device: 'mobile', route: '/rep/part' }, 'pc')).toBe('/zh/mobile/rep/part');
-    expect(parsePath('/en/mobile/rep/compare')).toEqual({ locale: 'en', device: 'mobile', route: '/rep/compare', hasLocalePrefix: true });
+    expect(buildPath({ locale: 'zh', device: 'mobile', route: '/rep/part' }, 'pc')).toBe(
+      '/zh/mobile/rep/part',
+    );
+    expect(parsePath('/en/mobile/rep/compare')).toEqual({
+      locale: 'en',
+      device: 'mobile',
+      route: '/rep/compare',
+      hasLocalePrefix: true,
+    });
     expect(switchLocalePath('/mobile/rep/search', 'en')).toBe('/en/mobile/rep/search');
   });
 
@@ -78,18 +98,34 @@ describe('route list', () => {
 
 describe('route decisions', () => {
   it('redirects the detected device own segment to the root form', () => {
-    expect(decideRoute('/pc/login', '', DESKTOP)).toEqual({ action: 'redirect', status: 301, location: '/login' });
+    expect(decideRoute('/pc/login', '', DESKTOP)).toEqual({
+      action: 'redirect',
+      status: 301,
+      location: '/login',
+    });
     expect(decideRoute('/en/pc/news', '?page=2', DESKTOP)).toEqual({
       action: 'redirect',
       status: 301,
       location: '/en/news?page=2',
     });
-    expect(decideRoute('/zh/mobile/news', '', IPHONE)).toEqual({ action: 'redirect', status: 301, location: '/zh/news' });
+    expect(decideRoute('/zh/mobile/news', '', IPHONE)).toEqual({
+      action: 'redirect',
+      status: 301,
+      location: '/zh/news',
+    });
   });
 
   it('serves the other device pages from the detected device build', () => {
-    expect(decideRoute('/mobile/login', '', DESKTOP)).toEqual({ action: 'serve', build: 'pc', pathname: '/mobile/login' });
-    expect(decideRoute('/pc/login', '', ANDROID)).toEqual({ action: 'serve', build: 'mobile', pathname: '/pc/login' });
+    expect(decideRoute('/mobile/login', '', DESKTOP)).toEqual({
+      action: 'serve',
+      build: 'pc',
+      pathname: '/mobile/login',
+    });
+    expect(decideRoute('/pc/login', '', ANDROID)).toEqual({
+      action: 'serve',
+      build: 'mobile',
+      pathname: '/pc/login',
+    });
   });
 
   it('applies the spec middleware', () => {
@@ -102,7 +138,11 @@ describe('route decisions', () => {
       location: '/evil.example/%25zz',
     });
     const cn = { siteArea: 'CN', externalUrl: 'https://example.cn/' };
-    expect(decideRoute('/news', '', DESKTOP, cn)).toEqual({ action: 'redirect', status: 302, location: 'https://example.cn/' });
+    expect(decideRoute('/news', '', DESKTOP, cn)).toEqual({
+      action: 'redirect',
+      status: 302,
+      location: 'https://example.cn/',
+    });
     expect(decideRoute('/zh/rep', '', DESKTOP, cn).action).toBe('serve');
     expect(decideRoute('/', '', DESKTOP, cn).action).toBe('serve');
   });

@@ -20,7 +20,9 @@ export function useFieldState(name: string, id: string, hint?: string) {
   const { error } = getFieldState(name, formState);
   const warning = useKatakanaWarning(name);
   const ids = fieldIds(id);
-  const describedBy = [hint && ids.hintId, error && ids.errorId, warning && ids.warningId].filter(Boolean).join(' ');
+  const describedBy = [hint && ids.hintId, error && ids.errorId, warning && ids.warningId]
+    .filter(Boolean)
+    .join(' ');
   return {
     error: error?.message,
     warning,
@@ -30,7 +32,17 @@ export function useFieldState(name: string, id: string, hint?: string) {
 }
 
 /** Hint, error and half-width katakana warning under a field. */
-export function FieldMessages({ ids, hint, error, warning }: { ids: FieldIds; hint?: string; error?: string; warning: boolean }) {
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+  warning,
+}: {
+  ids: FieldIds;
+  hint?: string;
+  error?: string;
+  warning: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>

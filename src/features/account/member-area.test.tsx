@@ -8,7 +8,6 @@ import { sessionStore } from '../session/session-store';
 import { ExpiredSessionDialog } from '../session/expired-session-dialog';
 import { MemberArea } from './member-area';
 
-
 const TOKEN = 'm'.repeat(43);
 const MEMBER = { email: 'aki@example.com', username: 'Aki', companyName: 'ACME', locale: 'en' as const };
 
@@ -44,23 +43,44 @@ test('members get the popover with their name, fetched after a reload', async ()
 });
 
 test.each([
-  ['en', 'My account', 'Change password', 'Please enter your current password.', 'Please enter a new password.', '8–20 characters'],
-  ['jp', 'マイアカウント', 'パスワード変更', '現在のパスワードを入力してください。', '新しいパスワードを入力してください。', '8〜20文字'],
-] as const)('%s: change password needs the current and the new password, with the 8–20 hint', async (locale, account, change, currentMsg, newMsg, hint) => {
-  sessionStore.start(TOKEN, MEMBER);
-  renderArea(locale);
-  await userEvent.click(screen.getByRole('button', { name: account }));
-  await userEvent.click(screen.getByRole('button', { name: change }));
-  const dialog = await screen.findByRole('dialog', { name: change });
-  await userEvent.click(within(dialog).getByRole('button', { name: locale === 'en' ? 'Change password' : '変更する' }));
-  expect(await within(dialog).findByText(currentMsg)).toBeInTheDocument();
-  expect(within(dialog).getByText(newMsg)).toBeInTheDocument();
-  expect(within(dialog).getByText(new RegExp(hint))).toBeInTheDocument();
-});
+  [
+    'en',
+    'My account',
+    'Change password',
+    'Please enter your current password.',
+    'Please enter a new password.',
+    '8–20 characters',
+  ],
+  [
+    'jp',
+    'マイアカウント',
+    'パスワード変更',
+    '現在のパスワードを入力してください。',
+    '新しいパスワードを入力してください。',
+    '8〜20文字',
+  ],
+] as const)(
+  '%s: change password needs the current and the new password, with the 8–20 hint',
+  async (locale, account, change, currentMsg, newMsg, hint) => {
+    sessionStore.start(TOKEN, MEMBER);
+    renderArea(locale);
+    await userEvent.click(screen.getByRole('button', { name: account }));
+    await userEvent.click(screen.getByRole('button', { name: change }));
+    const dialog = await screen.findByRole('dialog', { name: change });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: locale === 'en' ? 'Change password' : '変更する' }),
+    );
+    expect(await within(dialog).findByText(currentMsg)).toBeInTheDocument();
+    expect(within(dialog).getByText(newMsg)).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(hint))).toBeInTheDocument();
+  },
+);
 
 test('a changed password shows the success message and forces a new login', async () => {
   const { calls } = mockFetch({
-    'POST /website/member/password': { body: envelope(undefined, 200, 'Your password has been changed. Please log in again.') },
+    'POST /website/member/password': {
+      body: envelope(undefined, 200, 'Your password has been changed. Please log in again.'),
+    },
   });
   sessionStore.start(TOKEN, MEMBER);
   renderArea();
@@ -74,27 +94,38 @@ test('a changed password shows the success message and forces a new login', asyn
   expect(await screen.findByText('Your password has been changed. Please log in again.')).toBeInTheDocument();
   expect(sessionStore.token()).toBeNull();
   expect(navigate).toHaveBeenCalledWith('/en/login');
-  expect(calls[0].body).toEqual({ currentPassword: 'Old-pass1!', newPassword: 'New-pass1!', confirmPassword: 'New-pass1!' });
+  expect(calls[0].body).toEqual({
+    currentPassword: 'Old-pass1!',
+    newPassword: 'New-pass1!',
+    confirmPassword: 'New-pass1!',
+  });
 });
 
 test.each([
   ['en', 'Personal information', 'Save', 'Please enter your username', 'Please enter your company name'],
   ['jp', '個人情報', '保存する', 'ユーザー名を入力してください', '会社名を入力してください'],
-] as const)('%s: personal information needs username and company name', async (locale, title, save, userMsg, companyMsg) => {
-  sessionStore.start(TOKEN, MEMBER);
-  renderArea(locale);
-  await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'My account' : 'マイアカウント' }));
-  await userEvent.click(screen.getByRole('button', { name: title }));
-  const dialog = await screen.findByRole('dialog', { name: title });
-  await userEvent.clear(within(dialog).getByLabelText(locale === 'en' ? 'Username' : 'ユーザー名'));
-  await userEvent.clear(within(dialog).getByLabelText(locale === 'en' ? 'Company name' : '会社名'));
-  await userEvent.click(within(dialog).getByRole('button', { name: save }));
-  expect(await within(dialog).findByText(userMsg)).toBeInTheDocument();
-  expect(within(dialog).getByText(companyMsg)).toBeInTheDocument();
-});
+] as const)(
+  '%s: personal information needs username and company name',
+  async (locale, title, save, userMsg, companyMsg) => {
+    sessionStore.start(TOKEN, MEMBER);
+    renderArea(locale);
+    await userEvent.click(
+      screen.getByRole('button', { name: locale === 'en' ? 'My account' : 'マイアカウント' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: title }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await userEvent.clear(within(dialog).getByLabelText(locale === 'en' ? 'Username' : 'ユーザー名'));
+    await userEvent.clear(within(dialog).getByLabelText(locale === 'en' ? 'Company name' : '会社名'));
+    await userEvent.click(within(dialog).getByRole('button', { name: save }));
+    expect(await within(dialog).findByText(userMsg)).toBeInTheDocument();
+    expect(within(dialog).getByText(companyMsg)).toBeInTheDocument();
+  },
+);
 
 test('saving personal information updates the popover', async () => {
-  mockFetch({ 'PUT /website/member/profile': { body: envelope({ ...MEMBER, username: 'Akira' }, 200, 'Updated.') } });
+  mockFetch({
+    'PUT /website/member/profile': { body: envelope({ ...MEMBER, username: 'Akira' }, 200, 'Updated.') },
+  });
   sessionStore.start(TOKEN, MEMBER);
   renderArea();
   await userEvent.click(screen.getByRole('button', { name: 'My account' }));

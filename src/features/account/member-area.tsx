@@ -107,7 +107,13 @@ function MemberPopover() {
             </button>
           </li>
           <li>
-            <button type="button" onClick={() => { setOpen(false); logout(); }}>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                logout();
+              }}
+            >
               {t('common:member.logout')}
             </button>
           </li>

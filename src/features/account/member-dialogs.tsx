@@ -23,5 +23,9 @@ export function MemberDialog({ kind, member, onClose }: MemberDialogProps) {
     if (strings === 'failed') onClose();
   }, [strings, onClose]);
   if (strings !== 'ready') return null;
-  return kind === 'password' ? <ChangePasswordDialog onClose={onClose} /> : <ProfileDialog member={member} onClose={onClose} />;
+  return kind === 'password' ? (
+    <ChangePasswordDialog onClose={onClose} />
+  ) : (
+    <ProfileDialog member={member} onClose={onClose} />
+  );
 }

@@ -33,8 +33,18 @@ export function ProfileDialog({ member, onClose }: { member: Member | null; onCl
       >
         {() => (
           <>
-            <TextField name="username" autoComplete="nickname" label={t('account:fields.username')} required />
-            <TextField name="companyName" autoComplete="organization" label={t('account:fields.companyName')} required />
+            <TextField
+              name="username"
+              autoComplete="nickname"
+              label={t('account:fields.username')}
+              required
+            />
+            <TextField
+              name="companyName"
+              autoComplete="organization"
+              label={t('account:fields.companyName')}
+              required
+            />
             <div className={dialogStyles.actions}>
               <button type="button" className={dialogStyles.secondary} onClick={onClose}>
                 {t('common:dialog.cancel')}

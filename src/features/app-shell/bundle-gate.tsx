@@ -38,7 +38,13 @@ export function useBundles(bundles: readonly ExtraBundle[]): BundleState {
 }
 
 /** Renders a page once the string bundles its screen uses are in memory. */
-export function BundleGate({ bundles, children }: { bundles: readonly ExtraBundle[]; children: React.ReactNode }) {
+export function BundleGate({
+  bundles,
+  children,
+}: {
+  bundles: readonly ExtraBundle[];
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const state = useBundles(bundles);
   // The error page takes over (a chunk error has asked for a reload already).

@@ -48,7 +48,8 @@ function namespacesOf(entry: string): Set<string> {
 
 const loaded = (bundles: readonly ExtraBundle[]) =>
   new Set<string>([...BUNDLES.core, ...bundles.flatMap((bundle) => BUNDLES[bundle])]);
-const missing = (used: Set<string>, available: Set<string>) => [...used].filter((ns) => !available.has(ns)).sort();
+const missing = (used: Set<string>, available: Set<string>) =>
+  [...used].filter((ns) => !available.has(ns)).sort();
 
 /** Every template with the route gatsby-node gives it (see gatsby-node.ts). */
 function templatesWithRoutes(): Array<[string, string]> {
@@ -107,8 +108,12 @@ test('every Head uses core strings only: Gatsby renders it once, before a late b
 
 test('lazy chunks find their strings where they load them', () => {
   const dialogs = path.join(ROOT, 'src/features/account/member-dialogs.tsx');
-  expect(reach(APP).lazy.has(dialogs) || [...reach(APP).lazy].some((file) => reach(file).lazy.has(dialogs))).toBe(true);
+  expect(
+    reach(APP).lazy.has(dialogs) || [...reach(APP).lazy].some((file) => reach(file).lazy.has(dialogs)),
+  ).toBe(true);
   expect(missing(namespacesOf(dialogs), loaded(MEMBER_DIALOG_BUNDLES))).toEqual([]);
-  const shellLazy = [...reach(APP).lazy].filter((file) => file !== dialogs && !file.includes('/i18n/resources/'));
+  const shellLazy = [...reach(APP).lazy].filter(
+    (file) => file !== dialogs && !file.includes('/i18n/resources/'),
+  );
   for (const file of shellLazy) expect(missing(namespacesOf(file), loaded([]))).toEqual([]);
 });

@@ -2,7 +2,8 @@ import { repointTranslateWidget } from './translate-widget';
 
 describe('translation widget hook', () => {
   it('points the widget at .translate-container elements', () => {
-    document.body.innerHTML = '<main class="translate-container"></main><div></div><p class="translate-container"></p>';
+    document.body.innerHTML =
+      '<main class="translate-container"></main><div></div><p class="translate-container"></p>';
     const setDocuments = jest.fn();
     const execute = jest.fn();
     const win = Object.assign(window, { translate: { setDocuments, execute } });

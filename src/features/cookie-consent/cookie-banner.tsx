@@ -18,7 +18,10 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>, shown: bo
     if (!shown || !element) return undefined;
     const update = () => {
       const offset = window.innerHeight - element.getBoundingClientRect().bottom;
-      root.style.setProperty(SPACE_VARIABLE, `${Math.ceil(element.offsetHeight + Math.max(offset, 0) * 2)}px`);
+      root.style.setProperty(
+        SPACE_VARIABLE,
+        `${Math.ceil(element.offsetHeight + Math.max(offset, 0) * 2)}px`,
+      );
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -46,7 +49,8 @@ export function CookieBanner() {
           {t('common:cookie.title')}
         </h2>
         <p className={styles.message}>
-          {t('common:cookie.message')} <LocalizedLink to="/privacy-policy">{t('common:cookie.policy')}</LocalizedLink>
+          {t('common:cookie.message')}{' '}
+          <LocalizedLink to="/privacy-policy">{t('common:cookie.policy')}</LocalizedLink>
         </p>
       </div>
       <div className={styles.actions}>

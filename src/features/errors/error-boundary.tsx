@@ -7,7 +7,10 @@ interface BoundaryState {
 }
 
 /** Unhandled render errors become the error page instead of a blank screen. */
-class RenderErrorBoundary extends React.Component<{ children: React.ReactNode; resetKey: string }, BoundaryState> {
+class RenderErrorBoundary extends React.Component<
+  { children: React.ReactNode; resetKey: string },
+  BoundaryState
+> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: Error): BoundaryState {

@@ -27,7 +27,10 @@ export function PcHeader({ memberSlot }: { memberSlot?: React.ReactNode }) {
           <ul>
             {MAIN_NAV.map((item) => (
               <li key={item.route}>
-                <LocalizedLink to={item.route} aria-current={isCurrent(item.route, route) ? 'page' : undefined}>
+                <LocalizedLink
+                  to={item.route}
+                  aria-current={isCurrent(item.route, route) ? 'page' : undefined}
+                >
                   {t(item.label)}
                 </LocalizedLink>
               </li>

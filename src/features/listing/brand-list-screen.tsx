@@ -18,13 +18,17 @@ function BrandCard({ item }: { item: ListItem }) {
   return (
     <li>
       <article className={styles.card}>
-        {item.logoUrl && <img className={styles.logo} src={item.logoUrl} alt="" loading="lazy" width={240} height={72} />}
+        {item.logoUrl && (
+          <img className={styles.logo} src={item.logoUrl} alt="" loading="lazy" width={240} height={72} />
+        )}
         <h2 className={styles.title}>
           <LocalizedLink to={detailRoute('brand', item.slug)}>{item.title}</LocalizedLink>
         </h2>
         <BadgeRow>
           {item.recommended && <Badge tone="recommended">{t('brand:list.recommended')}</Badge>}
-          {item.automotiveGrade === 'certified' && <Badge tone="automotive">{t('brand:list.automotiveGrade')}</Badge>}
+          {item.automotiveGrade === 'certified' && (
+            <Badge tone="automotive">{t('brand:list.automotiveGrade')}</Badge>
+          )}
           {item.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
         </BadgeRow>
         {item.category && <p className={styles.meta}>{item.category.name}</p>}
@@ -37,7 +41,13 @@ function BrandCard({ item }: { item: ListItem }) {
 /** PrimeSelect featured brands: total count, category filter, recommended and automotive-grade badges. */
 export function BrandListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
-  const { query, slice, status, retry } = useListView({ type: 'brand', search, firstPage, total, indexUrl: listing.indexUrl });
+  const { query, slice, status, retry } = useListView({
+    type: 'brand',
+    search,
+    firstPage,
+    total,
+    indexUrl: listing.indexUrl,
+  });
 
   const filters = (
     <FilterGroup
@@ -64,7 +74,9 @@ export function BrandListScreen({ search, firstPage, total, listing }: ListScree
   return (
     <ListLayout filtersLabel={t('brand:list.filters')} filters={filters}>
       <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
-      {status === 'error' && <LoadFailed message={t('brand:list.loadFailed')} retryLabel={t('brand:list.retry')} onRetry={retry} />}
+      {status === 'error' && (
+        <LoadFailed message={t('brand:list.loadFailed')} retryLabel={t('brand:list.retry')} onRetry={retry} />
+      )}
       {status === 'ready' && slice.total === 0 && (
         <EmptyState
           message={t('brand:list.empty')}

@@ -6,7 +6,14 @@ import { KeywordSearch } from './keyword-search';
 
 function renderSearch(required: boolean, onSearch = jest.fn(), value = '') {
   renderWithProviders(
-    <KeywordSearch label="Search articles" button="Search" placeholder="e.g. SiC" value={value} required={required} onSearch={onSearch} />,
+    <KeywordSearch
+      label="Search articles"
+      button="Search"
+      placeholder="e.g. SiC"
+      value={value}
+      required={required}
+      onSearch={onSearch}
+    />,
     { locale: 'en' },
   );
   return onSearch;
@@ -39,9 +46,12 @@ test('where a keyword is optional, an empty search clears it', async () => {
 });
 
 test('the message is translated', async () => {
-  renderWithProviders(<KeywordSearch label="検索" button="検索する" placeholder="" value="" required onSearch={jest.fn()} />, {
-    locale: 'jp',
-  });
+  renderWithProviders(
+    <KeywordSearch label="検索" button="検索する" placeholder="" value="" required onSearch={jest.fn()} />,
+    {
+      locale: 'jp',
+    },
+  );
   await userEvent.click(screen.getByRole('button', { name: '検索する' }));
   expect(screen.getByRole('alert')).toHaveTextContent('キーワード');
 });

@@ -13,14 +13,24 @@ import { newsItems } from './test-fixtures/items';
 const items = newsItems();
 const listing: ListingContext = {
   indexUrl: '/search-index/news-en.abc.json',
-  facets: { years: [2025, 2024], tags: [{ slug: 'sic', name: 'SiC' }, { slug: 'ev', name: 'EV' }], categories: [] },
+  facets: {
+    years: [2025, 2024],
+    tags: [
+      { slug: 'sic', name: 'SiC' },
+      { slug: 'ev', name: 'EV' },
+    ],
+    categories: [],
+  },
 };
 
 function renderNews(search: string, locale: 'en' | 'zh' = 'en', context = listing) {
-  return renderWithProviders(<NewsListScreen search={search} firstPage={items.slice(0, 10)} total={items.length} listing={context} />, {
-    locale,
-    route: '/news',
-  });
+  return renderWithProviders(
+    <NewsListScreen search={search} firstPage={items.slice(0, 10)} total={items.length} listing={context} />,
+    {
+      locale,
+      route: '/news',
+    },
+  );
 }
 
 beforeEach(() => {
@@ -57,10 +67,19 @@ test('reads the category that article pages link to, alone or with other filters
   expect(articles).toHaveLength(10);
   for (const article of articles) expect(within(article).getByText('New Products')).toBeInTheDocument();
   const categories = screen.getByRole('region', { name: 'By category' });
-  expect(within(categories).getByRole('link', { name: 'New Products' })).toHaveAttribute('aria-current', 'true');
-  expect(within(categories).getByRole('link', { name: 'New Products' })).toHaveAttribute('href', '/en/news?category=new-products');
+  expect(within(categories).getByRole('link', { name: 'New Products' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(within(categories).getByRole('link', { name: 'New Products' })).toHaveAttribute(
+    'href',
+    '/en/news?category=new-products',
+  );
   expect(screen.getByRole('link', { name: 'All articles' })).not.toHaveAttribute('aria-current');
-  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/en/news?category=new-products&page=2');
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'href',
+    '/en/news?category=new-products&page=2',
+  );
 });
 
 test('a category combines with a tag; the unfiltered list offers no category menu', async () => {
@@ -78,7 +97,10 @@ test('later pages come from the index', async () => {
   renderNews('?page=3');
   expect(await screen.findByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getAllByRole('article')).toHaveLength(5);
-  expect(screen.getByRole('link', { name: 'Market report 21' })).toHaveAttribute('href', '/en/news/article-21');
+  expect(screen.getByRole('link', { name: 'Market report 21' })).toHaveAttribute(
+    'href',
+    '/en/news/article-21',
+  );
 });
 
 test('a keyword with no match shows the empty state', async () => {
@@ -107,7 +129,11 @@ test('visitors get the register prompt, in their language', async () => {
 });
 
 test('an index that cannot be loaded offers a retry', async () => {
-  global.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: false,
+    status: 503,
+    json: async () => ({}),
+  })) as unknown as typeof fetch;
   // A URL of its own: loaded indexes stay cached for the whole visit.
   renderNews('?tag=ev&page=2', 'en', { ...listing, indexUrl: '/search-index/news-en.failing.json' });
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -46,7 +46,11 @@ function NewsEntry({ item }: { item: ListItem }) {
           <ul className={styles.tags} aria-label={t('news:list.tagsOf')}>
             {item.tags.map((tag) => (
               <li key={tag.slug}>
-                <LocalizedLink to="/news" search={toSearch(withFilter(EMPTY_QUERY, { tag: tag.slug }))} className={styles.tag}>
+                <LocalizedLink
+                  to="/news"
+                  search={toSearch(withFilter(EMPTY_QUERY, { tag: tag.slug }))}
+                  className={styles.tag}
+                >
                   #{tag.name}
                 </LocalizedLink>
               </li>
@@ -71,7 +75,13 @@ function categoryChoices(facets: Term[], active: string | undefined, items: List
 /** News list: side menu (all, years, categories, popular tags), keyword search, results and pages. */
 export function NewsListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
-  const { query, slice, status, go, retry } = useListView({ type: 'news', search, firstPage, total, indexUrl: listing.indexUrl });
+  const { query, slice, status, go, retry } = useListView({
+    type: 'news',
+    search,
+    firstPage,
+    total,
+    indexUrl: listing.indexUrl,
+  });
   const filtered = Boolean(query.year || query.tag || query.category || query.q);
 
   const filters = (
@@ -128,7 +138,9 @@ export function NewsListScreen({ search, firstPage, total, listing }: ListScreen
   return (
     <ListLayout filtersLabel={t('news:list.filters')} filters={filters}>
       <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
-      {status === 'error' && <LoadFailed message={t('news:list.loadFailed')} retryLabel={t('news:list.retry')} onRetry={retry} />}
+      {status === 'error' && (
+        <LoadFailed message={t('news:list.loadFailed')} retryLabel={t('news:list.retry')} onRetry={retry} />
+      )}
       {status === 'ready' && slice.total === 0 && (
         <EmptyState
           message={t('news:list.empty')}

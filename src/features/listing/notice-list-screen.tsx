@@ -17,7 +17,13 @@ import * as styles from './list-items.module.css';
 export function NoticeListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { query, slice, status, retry } = useListView({ type: 'announce', search, firstPage, total, indexUrl: listing.indexUrl });
+  const { query, slice, status, retry } = useListView({
+    type: 'announce',
+    search,
+    firstPage,
+    total,
+    indexUrl: listing.indexUrl,
+  });
 
   const filters = (
     <>
@@ -56,7 +62,11 @@ export function NoticeListScreen({ search, firstPage, total, listing }: ListScre
     <ListLayout filtersLabel={t('announce:list.filters')} filters={filters}>
       <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
       {status === 'error' && (
-        <LoadFailed message={t('announce:list.loadFailed')} retryLabel={t('announce:list.retry')} onRetry={retry} />
+        <LoadFailed
+          message={t('announce:list.loadFailed')}
+          retryLabel={t('announce:list.retry')}
+          onRetry={retry}
+        />
       )}
       {status === 'ready' && slice.total === 0 && (
         <EmptyState

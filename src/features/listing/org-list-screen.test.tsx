@@ -17,7 +17,10 @@ const listing: ListingContext = {
 };
 
 function renderOrg(search: string, locale: 'en' | 'jp' = 'en') {
-  return renderWithProviders(<OrgListScreen search={search} firstPage={items} total={items.length} listing={listing} />, { locale, route: '/org' });
+  return renderWithProviders(
+    <OrgListScreen search={search} firstPage={items} total={items.length} listing={listing} />,
+    { locale, route: '/org' },
+  );
 }
 
 beforeEach(() => {
@@ -33,7 +36,10 @@ test('shows the company count, badges and the A–Z menu with Other', async () =
   expect(within(first).getByText('Automotive certified')).toBeInTheDocument();
   const alphabet = screen.getByRole('region', { name: 'By alphabet' });
   expect(within(alphabet).getAllByRole('link')).toHaveLength(27);
-  expect(within(alphabet).getByRole('link', { name: 'Other' })).toHaveAttribute('href', '/en/org?initial=Other');
+  expect(within(alphabet).getByRole('link', { name: 'Other' })).toHaveAttribute(
+    'href',
+    '/en/org?initial=Other',
+  );
   expect(screen.getByText('中芯测试').closest('a')).toBeNull();
 });
 

@@ -20,18 +20,28 @@ function EnterpriseCard({ item }: { item: ListItem }) {
     <li>
       <article className={styles.card}>
         <h2 className={styles.plainTitle}>
-          {item.hasDetail ? <LocalizedLink to={detailRoute('org', item.slug)}>{item.title}</LocalizedLink> : item.title}
+          {item.hasDetail ? (
+            <LocalizedLink to={detailRoute('org', item.slug)}>{item.title}</LocalizedLink>
+          ) : (
+            item.title
+          )}
         </h2>
         <BadgeRow>
           {item.recommended && <Badge tone="recommended">{t('org:list.recommended')}</Badge>}
-          {item.automotiveGrade === 'certified' && <Badge tone="automotive">{t('org:list.automotive.certified')}</Badge>}
-          {item.automotiveGrade === 'in-progress' && <Badge tone="neutral">{t('org:list.automotive.inProgress')}</Badge>}
+          {item.automotiveGrade === 'certified' && (
+            <Badge tone="automotive">{t('org:list.automotive.certified')}</Badge>
+          )}
+          {item.automotiveGrade === 'in-progress' && (
+            <Badge tone="neutral">{t('org:list.automotive.inProgress')}</Badge>
+          )}
           {item.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
         </BadgeRow>
         {item.category && <p className={styles.meta}>{item.category.name}</p>}
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
         {item.certifications && item.certifications.length > 0 && (
-          <p className={styles.certifications}>{t('org:list.certifications', { list: item.certifications.join(' / ') })}</p>
+          <p className={styles.certifications}>
+            {t('org:list.certifications', { list: item.certifications.join(' / ') })}
+          </p>
         )}
       </article>
     </li>
@@ -41,7 +51,13 @@ function EnterpriseCard({ item }: { item: ListItem }) {
 /** Enterprise overview: keyword, category and A–Z (plus 'Other') filters, company count. */
 export function OrgListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
-  const { query, slice, status, go, retry } = useListView({ type: 'org', search, firstPage, total, indexUrl: listing.indexUrl });
+  const { query, slice, status, go, retry } = useListView({
+    type: 'org',
+    search,
+    firstPage,
+    total,
+    indexUrl: listing.indexUrl,
+  });
   const filtered = Boolean(query.category || query.initial || query.q);
 
   const filters = (
@@ -89,7 +105,9 @@ export function OrgListScreen({ search, firstPage, total, listing }: ListScreenP
   return (
     <ListLayout filtersLabel={t('org:list.filters')} filters={filters}>
       <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
-      {status === 'error' && <LoadFailed message={t('org:list.loadFailed')} retryLabel={t('org:list.retry')} onRetry={retry} />}
+      {status === 'error' && (
+        <LoadFailed message={t('org:list.loadFailed')} retryLabel={t('org:list.retry')} onRetry={retry} />
+      )}
       {status === 'ready' && slice.total === 0 && (
         <EmptyState
           message={t('org:list.empty')}

@@ -2,7 +2,9 @@ import { isDefaultQuery, parseListQuery, toSearch, withFilter, withPage } from '
 
 describe('list query in the URL', () => {
   test('reads the filters a list understands and ignores the rest', () => {
-    expect(parseListQuery('news', '?year=2024&tag=sic&q=%20power%20&page=2&category=automotive&initial=A')).toEqual({
+    expect(
+      parseListQuery('news', '?year=2024&tag=sic&q=%20power%20&page=2&category=automotive&initial=A'),
+    ).toEqual({
       year: 2024,
       tag: 'sic',
       category: 'automotive',

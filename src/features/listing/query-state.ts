@@ -47,7 +47,8 @@ export function parseListQuery(type: ListType, search: string): ListQuery {
     if (allowed.includes(name) && value && SLUG.test(value)) query[name] = value;
   }
   const initial = params.get('initial');
-  if (allowed.includes('initial') && initial && (ALPHABET as readonly string[]).includes(initial)) query.initial = initial;
+  if (allowed.includes('initial') && initial && (ALPHABET as readonly string[]).includes(initial))
+    query.initial = initial;
   const keyword = params.get('q')?.trim().slice(0, MAX_KEYWORD);
   if (allowed.includes('q') && keyword) query.q = keyword;
   return stripUndefined(query);

@@ -21,7 +21,9 @@ export function loadSearchIndex(url: string): Promise<PreparedIndex> {
   return load;
 }
 
-export type IndexState = { status: 'idle' | 'loading' | 'error'; index?: undefined } | { status: 'ready'; index: PreparedIndex };
+export type IndexState =
+  | { status: 'idle' | 'loading' | 'error'; index?: undefined }
+  | { status: 'ready'; index: PreparedIndex };
 
 /** The list's index once `needed` turns true; it stays loaded afterwards. */
 export function useSearchIndex(url: string, needed: boolean): IndexState & { retry: () => void } {

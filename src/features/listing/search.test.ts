@@ -8,7 +8,13 @@ const news = prepareIndex(decodeIndex(encodeIndex('news', 'en', newsItems())));
 describe('in-memory list search', () => {
   test('the compact index decodes to the same items', () => {
     expect(decodeIndex(encodeIndex('news', 'en', newsItems())).items).toEqual(
-      newsItems().map((item) => ({ ...item, automotiveGrade: 'none', initial: undefined, certifications: undefined, logoUrl: undefined })),
+      newsItems().map((item) => ({
+        ...item,
+        automotiveGrade: 'none',
+        initial: undefined,
+        certifications: undefined,
+        logoUrl: undefined,
+      })),
     );
     const org = decodeIndex(encodeIndex('org', 'en', enterpriseItems())).items;
     expect(org.map((item) => [item.slug, item.automotiveGrade, item.hasDetail, item.initial])).toEqual([

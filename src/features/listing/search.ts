@@ -19,7 +19,12 @@ export function keywordTerms(keyword: string | undefined): string[] {
 }
 
 function searchableText(item: ListItem): string {
-  const parts = [item.title, item.summary ?? '', item.category?.name ?? '', ...item.tags.map((tag) => tag.name)];
+  const parts = [
+    item.title,
+    item.summary ?? '',
+    item.category?.name ?? '',
+    ...item.tags.map((tag) => tag.name),
+  ];
   if (item.certifications) parts.push(...item.certifications);
   return normalizeText(parts.join('\n'));
 }

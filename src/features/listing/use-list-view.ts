@@ -36,7 +36,10 @@ export function useListView({ type, search, firstPage, total, indexUrl }: ListVi
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const query = useMemo(() => (hydrated ? parseListQuery(type, search) : EMPTY_QUERY), [hydrated, type, search]);
+  const query = useMemo(
+    () => (hydrated ? parseListQuery(type, search) : EMPTY_QUERY),
+    [hydrated, type, search],
+  );
   const needsIndex = !isDefaultQuery(query);
   const index = useSearchIndex(indexUrl, needsIndex);
   const pageSize = PAGE_SIZE[type];
@@ -52,9 +55,13 @@ export function useListView({ type, search, firstPage, total, indexUrl }: ListVi
     return { items: firstPage, page: 1, pageCount: Math.max(1, Math.ceil(total / pageSize)), total };
   }, [matches, query.page, pageSize, firstPage, total]);
 
-  const status: ListView['status'] = !needsIndex || index.status === 'ready' ? 'ready' : index.status === 'error' ? 'error' : 'loading';
+  const status: ListView['status'] =
+    !needsIndex || index.status === 'ready' ? 'ready' : index.status === 'error' ? 'error' : 'loading';
 
-  const go = useCallback((next: ListQuery) => void navigate(pathFor(route) + toSearch(next)), [pathFor, route]);
+  const go = useCallback(
+    (next: ListQuery) => void navigate(pathFor(route) + toSearch(next)),
+    [pathFor, route],
+  );
 
   return { query, status, slice, go, retry: index.retry };
 }

@@ -3,7 +3,9 @@ import { lazyPart } from '../app-shell/lazy-part';
 import { useSession } from './session-store';
 
 // The dialog and its stylesheet load only when a session has actually expired.
-const ExpiredSessionPrompt = lazyPart(() => import('./expired-session-prompt').then((module) => module.ExpiredSessionPrompt));
+const ExpiredSessionPrompt = lazyPart(() =>
+  import('./expired-session-prompt').then((module) => module.ExpiredSessionPrompt),
+);
 
 /** Spec section 4: an expired login offers to log in again or to stay on the page. */
 export function ExpiredSessionDialog() {

@@ -1,7 +1,19 @@
 import React, { createContext, forwardRef, useContext, useEffect, useSyncExternalStore } from 'react';
-import { SnackbarContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type CustomContentProps } from 'notistack';
+import {
+  SnackbarContent,
+  SnackbarProvider,
+  closeSnackbar,
+  enqueueSnackbar,
+  type CustomContentProps,
+} from 'notistack';
 import { useTranslation } from '../../i18n/react';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_MAX_SHOWN, formatRepeatCount, type ToastCounts, type ToastVariant } from './toast-store';
+import {
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_MAX_SHOWN,
+  formatRepeatCount,
+  type ToastCounts,
+  type ToastVariant,
+} from './toast-store';
 import * as styles from './toast.module.css';
 
 /**
@@ -19,7 +31,10 @@ export interface QueuedToast {
 
 const CountsContext = createContext<ToastCounts | null>(null);
 
-const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastItem({ id, message, variant }, ref) {
+const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastItem(
+  { id, message, variant },
+  ref,
+) {
   const { t } = useTranslation();
   const counts = useContext(CountsContext);
   const key = String(id);
@@ -30,14 +45,23 @@ const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastI
   );
   const urgent = variant === 'error' || variant === 'warning';
   return (
-    <SnackbarContent ref={ref} className={`${styles.toast} ${styles[variant] ?? ''}`} role={urgent ? 'alert' : 'status'}>
+    <SnackbarContent
+      ref={ref}
+      className={`${styles.toast} ${styles[variant] ?? ''}`}
+      role={urgent ? 'alert' : 'status'}
+    >
       <span className={styles.message}>{message}</span>
       {count > 1 && (
         <span className={styles.badge} title={t('common:toast.repeat', { count })}>
           {formatRepeatCount(count)}
         </span>
       )}
-      <button type="button" className={styles.close} aria-label={t('common:toast.close')} onClick={() => closeSnackbar(id)}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('common:toast.close')}
+        onClick={() => closeSnackbar(id)}
+      >
         ×
       </button>
     </SnackbarContent>
@@ -68,7 +92,13 @@ export function NotistackHost({ counts, onReady }: { counts: ToastCounts; onRead
         autoHideDuration={TOAST_DEFAULT_DURATION_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         classes={{ containerRoot: styles.container }}
-        Components={{ success: ToastItem, info: ToastItem, warning: ToastItem, error: ToastItem, default: ToastItem }}
+        Components={{
+          success: ToastItem,
+          info: ToastItem,
+          warning: ToastItem,
+          error: ToastItem,
+          default: ToastItem,
+        }}
       />
     </CountsContext.Provider>
   );

@@ -12,7 +12,11 @@ interface NoticeListData {
 }
 
 /** /announce: notices, newest first, by year or category. */
-export default function NoticeListPage({ data, pageContext, location }: PageProps<NoticeListData, ListPageContext>) {
+export default function NoticeListPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<NoticeListData, ListPageContext>) {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages:announce.title')} intro={t('pages:announce.description')}>
@@ -29,14 +33,22 @@ export default function NoticeListPage({ data, pageContext, location }: PageProp
 export function Head({ pageContext }: HeadProps<NoticeListData, ListPageContext>) {
   const t = headT(pageContext.locale);
   return (
-    <SiteHead pageContext={pageContext} title={t('pages:announce.title')} description={t('pages:announce.description')} />
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:announce.title')}
+      description={t('pages:announce.description')}
+    />
   );
 }
 
 // Same order as the notice index (scripts/site/content-index.ts).
 export const query = graphql`
   query NoticeListPage($locale: String!) {
-    list: allCmsNotice(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: 10) {
+    list: allCmsNotice(
+      filter: { locale: { eq: $locale } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      limit: 10
+    ) {
       totalCount
       nodes {
         slug

@@ -12,7 +12,11 @@ interface BrandListData {
 }
 
 /** /brand: PrimeSelect featured brands, recommended first. */
-export default function BrandListPage({ data, pageContext, location }: PageProps<BrandListData, ListPageContext>) {
+export default function BrandListPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<BrandListData, ListPageContext>) {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages:brand.title')} intro={t('pages:brand.description')}>
@@ -28,13 +32,23 @@ export default function BrandListPage({ data, pageContext, location }: PageProps
 
 export function Head({ pageContext }: HeadProps<BrandListData, ListPageContext>) {
   const t = headT(pageContext.locale);
-  return <SiteHead pageContext={pageContext} title={t('pages:brand.title')} description={t('pages:brand.description')} />;
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:brand.title')}
+      description={t('pages:brand.description')}
+    />
+  );
 }
 
 // Same order as the brand index (scripts/site/content-index.ts).
 export const query = graphql`
   query BrandListPage($locale: String!) {
-    list: allCmsBrand(filter: { locale: { eq: $locale } }, sort: [{ recommended: DESC }, { name: ASC }, { slug: ASC }], limit: 12) {
+    list: allCmsBrand(
+      filter: { locale: { eq: $locale } }
+      sort: [{ recommended: DESC }, { name: ASC }, { slug: ASC }]
+      limit: 12
+    ) {
       totalCount
       nodes {
         slug

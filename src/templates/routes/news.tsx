@@ -12,7 +12,11 @@ interface NewsListData {
 }
 
 /** /news: the first page is in the HTML; filters, keyword and later pages use the search index. */
-export default function NewsListPage({ data, pageContext, location }: PageProps<NewsListData, ListPageContext>) {
+export default function NewsListPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<NewsListData, ListPageContext>) {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages:news.title')} intro={t('pages:news.description')}>
@@ -28,13 +32,23 @@ export default function NewsListPage({ data, pageContext, location }: PageProps<
 
 export function Head({ pageContext }: HeadProps<NewsListData, ListPageContext>) {
   const t = headT(pageContext.locale);
-  return <SiteHead pageContext={pageContext} title={t('pages:news.title')} description={t('pages:news.description')} />;
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:news.title')}
+      description={t('pages:news.description')}
+    />
+  );
 }
 
 // Same order as the news index (scripts/site/content-index.ts), so page 1 and page 2 join up.
 export const query = graphql`
   query NewsListPage($locale: String!) {
-    list: allCmsNewsArticle(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: 10) {
+    list: allCmsNewsArticle(
+      filter: { locale: { eq: $locale } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      limit: 10
+    ) {
       totalCount
       nodes {
         slug

@@ -12,7 +12,11 @@ interface OrgListData {
 }
 
 /** /org: the enterprise overview, A–Z by name. */
-export default function OrgListPage({ data, pageContext, location }: PageProps<OrgListData, ListPageContext>) {
+export default function OrgListPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<OrgListData, ListPageContext>) {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages:org.title')} intro={t('pages:org.description')}>
@@ -28,13 +32,23 @@ export default function OrgListPage({ data, pageContext, location }: PageProps<O
 
 export function Head({ pageContext }: HeadProps<OrgListData, ListPageContext>) {
   const t = headT(pageContext.locale);
-  return <SiteHead pageContext={pageContext} title={t('pages:org.title')} description={t('pages:org.description')} />;
+  return (
+    <SiteHead
+      pageContext={pageContext}
+      title={t('pages:org.title')}
+      description={t('pages:org.description')}
+    />
+  );
 }
 
 // Same order as the enterprise index (scripts/site/content-index.ts).
 export const query = graphql`
   query OrgListPage($locale: String!) {
-    list: allCmsEnterprise(filter: { locale: { eq: $locale } }, sort: [{ name: ASC }, { slug: ASC }], limit: 20) {
+    list: allCmsEnterprise(
+      filter: { locale: { eq: $locale } }
+      sort: [{ name: ASC }, { slug: ASC }]
+      limit: 20
+    ) {
       totalCount
       nodes {
         slug

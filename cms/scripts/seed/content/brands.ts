@@ -180,7 +180,14 @@ const USES: Localized<string[]> = {
 const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
 /** The detail sections that are members-only for a members-only brand (decision 010). */
-const GUARDED_SECTIONS = ['qualityCertification', 'companyOverview', 'productLineup', 'useCases', 'materials', 'contact'] as const;
+const GUARDED_SECTIONS = [
+  'qualityCertification',
+  'companyOverview',
+  'productLineup',
+  'useCases',
+  'materials',
+  'contact',
+] as const;
 
 /**
  * The six detail sections and summary of a brand, in one language. Each guarded section of a

@@ -209,7 +209,10 @@ export function enterpriseText(
   locale: keyof Localized,
 ): { summary: string; description: string } {
   const text = texts(e, locale);
-  return { ...text, description: withMarker(text.description, locale, bodyMarker('enterprise', e.slug, e.membersOnly)) };
+  return {
+    ...text,
+    description: withMarker(text.description, locale, bodyMarker('enterprise', e.slug, e.membersOnly)),
+  };
 }
 
 function texts(e: EnterpriseSeed, locale: keyof Localized): { summary: string; description: string } {

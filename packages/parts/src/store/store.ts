@@ -328,8 +328,7 @@ export class PartsStore {
       `SELECT id FROM (SELECT * FROM ${P} ORDER BY id LIMIT ?) AS w WHERE ${[...like, match, ...f.conditions].join(' AND ')} ORDER BY id LIMIT ?`,
       [KEYWORD_WINDOW, ...words.map((w) => `%${w}%`), tsquery, ...f.params, COUNT_CAP + 1],
     );
-    if (ids.length < page.offset + page.limit)
-      return this.run(match, [tsquery], filters, page, 'id');
+    if (ids.length < page.offset + page.limit) return this.run(match, [tsquery], filters, page, 'id');
     const n = ids.length;
     const beyond =
       n <= COUNT_CAP &&

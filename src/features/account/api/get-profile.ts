@@ -4,7 +4,11 @@ import { useApiClient } from '../../api/use-api-client';
 
 /** Asked from the header on every page of a member: the schema (and zod) load alongside. */
 export function getProfile(call: ApiCall) {
-  return call({ method: 'GET', path: '/member/me', schema: () => import('@site/contracts').then((m) => m.MemberSchema) });
+  return call({
+    method: 'GET',
+    path: '/member/me',
+    schema: () => import('@site/contracts').then((m) => m.MemberSchema),
+  });
 }
 
 export function useGetProfile() {

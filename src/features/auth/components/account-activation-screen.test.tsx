@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test-utils/render-with-providers';
 import { envelope, mockFetch } from '../../../../test-utils/mock-fetch';
 
-
 const TOKEN = 'T'.repeat(43);
 
 import { AccountActivationScreen } from './account-activation-screen';

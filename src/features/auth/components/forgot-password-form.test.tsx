@@ -6,10 +6,21 @@ import { envelope, mockFetch } from '../../../../test-utils/mock-fetch';
 import { sessionStore } from '../../session/session-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-
 test.each([
-  ['en', 'Email address', 'Send reset link', 'Please enter your email address', 'Please enter a valid email address.'],
-  ['jp', 'メールアドレス', '再設定用リンクを送信', 'メールアドレスを入力してください', '有効なメールアドレスを入力してください。'],
+  [
+    'en',
+    'Email address',
+    'Send reset link',
+    'Please enter your email address',
+    'Please enter a valid email address.',
+  ],
+  [
+    'jp',
+    'メールアドレス',
+    '再設定用リンクを送信',
+    'メールアドレスを入力してください',
+    '有効なメールアドレスを入力してください。',
+  ],
 ] as const)('%s: the email is required and well formed', async (locale, label, submit, required, invalid) => {
   renderWithProviders(<ForgotPasswordForm />, { locale });
   await userEvent.click(screen.getByRole('button', { name: submit }));
@@ -20,7 +31,11 @@ test.each([
 });
 
 test('the request ends with the check-your-email answer', async () => {
-  const { calls } = mockFetch({ 'POST /website/auth/forgot-password': { body: envelope(undefined, 200, 'If registered, a mail was sent.') } });
+  const { calls } = mockFetch({
+    'POST /website/auth/forgot-password': {
+      body: envelope(undefined, 200, 'If registered, a mail was sent.'),
+    },
+  });
   renderWithProviders(<ForgotPasswordForm />, { locale: 'en' });
   await userEvent.type(screen.getByLabelText('Email address'), 'a@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));

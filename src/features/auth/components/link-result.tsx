@@ -12,7 +12,11 @@ export interface LinkResultProps {
 /** Completed or failed outcome of a mailed link (activation, reset, password setup). */
 export function LinkResult({ success, title, message, action }: LinkResultProps) {
   return (
-    <section className={styles.panel} aria-labelledby="link-result-title" data-result={success ? 'success' : 'failure'}>
+    <section
+      className={styles.panel}
+      aria-labelledby="link-result-title"
+      data-result={success ? 'success' : 'failure'}
+    >
       <h2 id="link-result-title" className={success ? styles.success : styles.failure}>
         {title}
       </h2>

@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../../test-utils/render-with-provider
 import { envelope, mockFetch } from '../../../../test-utils/mock-fetch';
 import { sessionStore } from '../../session/session-store';
 
-
 const TOKEN = 'T'.repeat(43);
 const MEMBER = { email: 'a@example.com', username: 'Aki', companyName: 'ACME', locale: 'en' as const };
 
@@ -14,20 +13,41 @@ import { PasswordResetScreen } from './password-reset-screen';
 afterEach(() => sessionStore.clear());
 
 test.each([
-  ['en', 'New password', 'Confirm password', 'Set password', 'Please enter your password', 'Passwords do not match'],
-  ['jp', '新しいパスワード', 'パスワード（確認）', 'パスワードを設定する', 'パスワードを入力してください', 'パスワードが一致しません'],
-] as const)('%s: new password required and confirmed', async (locale, label, confirm, submit, required, mismatch) => {
-  renderWithProviders(<PasswordResetScreen search={`?token=${TOKEN}`} />, { locale });
-  await userEvent.click(screen.getByRole('button', { name: submit }));
-  expect(await screen.findByText(required)).toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText(label), 'Strong-pass1');
-  await userEvent.type(screen.getByLabelText(confirm), 'Strong-pass2');
-  await userEvent.click(screen.getByRole('button', { name: submit }));
-  expect(await screen.findByText(mismatch)).toBeInTheDocument();
-});
+  [
+    'en',
+    'New password',
+    'Confirm password',
+    'Set password',
+    'Please enter your password',
+    'Passwords do not match',
+  ],
+  [
+    'jp',
+    '新しいパスワード',
+    'パスワード（確認）',
+    'パスワードを設定する',
+    'パスワードを入力してください',
+    'パスワードが一致しません',
+  ],
+] as const)(
+  '%s: new password required and confirmed',
+  async (locale, label, confirm, submit, required, mismatch) => {
+    renderWithProviders(<PasswordResetScreen search={`?token=${TOKEN}`} />, { locale });
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(required)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(label), 'Strong-pass1');
+    await userEvent.type(screen.getByLabelText(confirm), 'Strong-pass2');
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(mismatch)).toBeInTheDocument();
+  },
+);
 
 test('a completed reset leads to login', async () => {
-  const { calls } = mockFetch({ 'POST /website/auth/reset-password': { body: envelope(undefined, 200, 'Your password has been reset. Please log in.') } });
+  const { calls } = mockFetch({
+    'POST /website/auth/reset-password': {
+      body: envelope(undefined, 200, 'Your password has been reset. Please log in.'),
+    },
+  });
   renderWithProviders(<PasswordResetScreen search={`?token=${TOKEN}`} />, { locale: 'en' });
   await userEvent.type(screen.getByLabelText('New password'), 'Strong-pass1');
   await userEvent.type(screen.getByLabelText('Confirm password'), 'Strong-pass1');

@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../../test-utils/render-with-provider
 import { envelope, mockFetch } from '../../../../test-utils/mock-fetch';
 import { RegisterForm } from './register-form';
 
-
 const EN = {
   company: 'Company name',
   username: 'Username',
@@ -44,8 +43,28 @@ function openDocuments(labels: typeof EN) {
 }
 
 test.each([
-  ['en', EN, ['Please enter your company name', 'Please enter your username', 'Please enter your email address', 'Please enter your password', 'Please agree to the Terms of Service']],
-  ['jp', JP, ['会社名を入力してください', 'ユーザー名を入力してください', 'メールアドレスを入力してください', 'パスワードを入力してください', '利用規約に同意してください']],
+  [
+    'en',
+    EN,
+    [
+      'Please enter your company name',
+      'Please enter your username',
+      'Please enter your email address',
+      'Please enter your password',
+      'Please agree to the Terms of Service',
+    ],
+  ],
+  [
+    'jp',
+    JP,
+    [
+      '会社名を入力してください',
+      'ユーザー名を入力してください',
+      'メールアドレスを入力してください',
+      'パスワードを入力してください',
+      '利用規約に同意してください',
+    ],
+  ],
 ] as const)('%s: every field is required', async (locale, labels, messages) => {
   renderWithProviders(<RegisterForm />, { locale });
   await userEvent.click(screen.getByRole('button', { name: labels.submit }));
@@ -56,19 +75,22 @@ test.each([
 test.each([
   ['en', EN, 'Please review the Terms of Service and Privacy Policy first'],
   ['jp', JP, '先に利用規約とプライバシーポリシーをご確認ください'],
-] as const)('%s: agreeing before opening the terms and the privacy policy is refused', async (locale, labels, message) => {
-  renderWithProviders(<RegisterForm />, { locale });
-  await fill(labels);
-  await userEvent.click(screen.getByLabelText(labels.agreement));
-  await userEvent.click(screen.getByRole('button', { name: labels.submit }));
-  expect(await screen.findByText(message)).toBeInTheDocument();
-  // Opening only one of them is not enough.
-  fireEvent.click(screen.getByRole('link', { name: labels.terms }));
-  await userEvent.click(screen.getByRole('button', { name: labels.submit }));
-  expect(await screen.findByText(message)).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('link', { name: labels.privacy }));
-  await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
-});
+] as const)(
+  '%s: agreeing before opening the terms and the privacy policy is refused',
+  async (locale, labels, message) => {
+    renderWithProviders(<RegisterForm />, { locale });
+    await fill(labels);
+    await userEvent.click(screen.getByLabelText(labels.agreement));
+    await userEvent.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // Opening only one of them is not enough.
+    fireEvent.click(screen.getByRole('link', { name: labels.terms }));
+    await userEvent.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: labels.privacy }));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  },
+);
 
 test.each([
   ['en', EN, 'Passwords do not match', 'Password must contain at least one special character.'],
@@ -82,7 +104,9 @@ test.each([
 });
 
 test('half-width katakana gives a warning that does not block the submission', async () => {
-  const { calls } = mockFetch({ 'POST /website/auth/register': { body: envelope({ status: 'sent' }, 200, 'Mail sent.') } });
+  const { calls } = mockFetch({
+    'POST /website/auth/register': { body: envelope({ status: 'sent' }, 200, 'Mail sent.') },
+  });
   renderWithProviders(<RegisterForm />, { locale: 'jp' });
   await userEvent.type(screen.getByLabelText(JP.company), 'ｱｸﾒ');
   expect(screen.getByLabelText(JP.company)).toHaveAccessibleDescription(
@@ -121,7 +145,11 @@ test('a field refused by the API is marked on that field', async () => {
   mockFetch({
     'POST /website/auth/register': {
       status: 400,
-      body: { code: 400, msg: 'Please check your input.', data: [{ field: 'password', message: 'validation:password.common' }] },
+      body: {
+        code: 400,
+        msg: 'Please check your input.',
+        data: [{ field: 'password', message: 'validation:password.common' }],
+      },
     },
   });
   renderWithProviders(<RegisterForm />, { locale: 'en' });
@@ -129,6 +157,8 @@ test('a field refused by the API is marked on that field', async () => {
   openDocuments(EN);
   await userEvent.click(screen.getByLabelText(EN.agreement));
   await userEvent.click(screen.getByRole('button', { name: EN.submit }));
-  expect(await screen.findByText('This password is too common. Please choose another one.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('This password is too common. Please choose another one.'),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText(EN.password)).toHaveAttribute('aria-invalid', 'true');
 });

@@ -28,7 +28,13 @@ export function newsItems(): ListItem[] {
 }
 
 export function enterpriseItems(): ListItem[] {
-  const make = (slug: string, title: string, initial: string, category: Term, extra: Partial<ListItem> = {}): ListItem => ({
+  const make = (
+    slug: string,
+    title: string,
+    initial: string,
+    category: Term,
+    extra: Partial<ListItem> = {},
+  ): ListItem => ({
     ...base,
     slug,
     title,

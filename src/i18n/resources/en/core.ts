@@ -12,5 +12,17 @@ import rep from '../../../../locales/en/rep.json';
 import type reference from '../jp/core';
 
 /** English strings of the `core` bundle (src/i18n/bundles.ts), one chunk in the browser. */
-const strings: typeof reference = { about, announce, brand, common, home, legal, member, news, org, pages, rep };
+const strings: typeof reference = {
+  about,
+  announce,
+  brand,
+  common,
+  home,
+  legal,
+  member,
+  news,
+  org,
+  pages,
+  rep,
+};
 export default strings;
