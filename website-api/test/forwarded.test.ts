@@ -110,6 +110,42 @@ describeEngines('forwarded headers', (engine) => {
   });
 });
 
+describeEngines("the site server's request id", (engine) => {
+  let t: TestApp;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      env: { TRUST_PROXY: '127.0.0.1', API_PROXY_SECRET: TEST_PROXY_SECRET },
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  /** The `requestId` of the API's `request` line for one call, and whether the API kept its own id. */
+  async function loggedFor(options: CallOptions): Promise<unknown> {
+    lines.length = 0;
+    await get(t.app, '/website/member/me', options);
+    const line = lines.find((l) => l.msg === 'request');
+    expect(line?.reqId).toEqual(expect.any(String));
+    return line?.requestId;
+  }
+
+  it("is logged with the API's own lines when the proven proxy sends it", async () => {
+    const id = '0f8c2a4e-6b1d-4c3a-9e7f-2d5b8a1c3e90';
+    expect(await loggedFor({ headers: { 'x-request-id': id } })).toBe(id);
+  });
+
+  it('is ignored from anyone else, and when it is not shaped like an id', async () => {
+    const id = '0f8c2a4e-6b1d-4c3a-9e7f-2d5b8a1c3e90';
+    expect(await loggedFor({ headers: { 'x-request-id': id }, proxySecret: null })).toBeUndefined();
+    expect(await loggedFor({ headers: { 'x-request-id': id }, remoteAddress: '192.0.2.62' })).toBeUndefined();
+    expect(await loggedFor({ headers: { 'x-request-id': 'a b\n{"level":60}' } })).toBeUndefined();
+  });
+});
+
 describeEngines('behind the site server proxy', (engine) => {
   let t: TestApp;
   let proxyServer: http.Server;
