@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
-import { MOBILE_AGENT_PATTERN } from '@site/routing';
+import { MOBILE_AGENT_PATTERN, ROUTE_TABLE, routesWithRole } from '@site/routing';
 import { writeCspManifest } from '../../server/src/csp-manifest';
 import {
   ANDROID,
@@ -160,6 +160,41 @@ test('the device map of site.conf equals MOBILE_AGENT_PATTERN', () => {
   const conf = fs.readFileSync(SITE_CONF, 'utf8');
   const line = /map \$http_user_agent \$device \{\s*default pc;\s*"~\*(.*)" mobile;\s*\}/.exec(conf);
   expect(line?.[1]).toBe(MOBILE_AGENT_PATTERN);
+});
+
+/**
+ * The routes each path rule of site.conf names, by the map it belongs to (`location` for the
+ * location rule): every rule reads `…(?:/(?:pc|mobile))?/<route or (?:a|b|c)>…`.
+ */
+function routeRules(conf: string): Map<string, string[]> {
+  const rules = new Map<string, string[]>();
+  const rule = /\(\?:\/\(\?:pc\|mobile\)\)\?\/(\(\?:[a-z|-]+\)|[a-z-]+)(?=[(/$"])/;
+  let owner = '';
+  for (const line of conf.split('\n')) {
+    const map = /^map \$\w+ (\$\w+) \{/.exec(line);
+    if (map) owner = map[1];
+    const match = rule.exec(line);
+    if (!match) continue;
+    const key = line.trimStart().startsWith('location') ? 'location' : owner;
+    const names = match[1].replace(/^\(\?:|\)$/g, '').split('|');
+    rules.set(key, [...(rules.get(key) ?? []), ...names.map((n) => `/${n}`)]);
+  }
+  return rules;
+}
+
+test('the route rules of site.conf are the route table of @site/routing', () => {
+  const rules = routeRules(fs.readFileSync(SITE_CONF, 'utf8'));
+  const sorted = (routes: readonly string[]) => [...routes].sort();
+  // Token pages in every form: link-token routes and the preview (no-store, no-referrer).
+  expect(sorted(rules.get('$token_page_uri') ?? [])).toEqual(sorted(routesWithRole('link-token', 'preview')));
+  // Their own location without error lines: the mailed-link pages.
+  expect(sorted(rules.get('location') ?? [])).toEqual(sorted(routesWithRole('link-token')));
+  // HTML no cache keeps: every route whose htmlCache is no-store but the preview, which the
+  // token rule above already covers in every form.
+  expect(sorted(rules.get('$file_cache_control') ?? [])).toEqual(
+    sorted(ROUTE_TABLE.filter((r) => r.htmlCache === 'no-store' && r.role !== 'preview').map((r) => r.path)),
+  );
+  expect(sorted(rules.get('$preview_page_map') ?? [])).toEqual(sorted(routesWithRole('preview')));
 });
 
 describeNginx('nginx with deploy/nginx/site.conf', () => {

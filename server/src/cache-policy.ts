@@ -1,32 +1,26 @@
-import { parsePath } from '@site/routing';
+import { ROUTE_TABLE, parsePath, routesWithRole } from '@site/routing';
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SITEMAP = 'public, max-age=3600';
 export const NO_STORE = 'no-store';
 
-/** Screens with forms or one-time tokens: never kept by any cache. */
-export const ACCOUNT_ROUTES = [
-  '/login',
-  '/register',
-  '/forget-pwd',
-  '/account-active',
-  '/history-active',
-  '/pwd-active',
-  '/contact',
-];
+/** Screens whose HTML no cache keeps: forms and one-time tokens (the route table's `htmlCache`). */
+export const NO_STORE_HTML_ROUTES: readonly string[] = ROUTE_TABLE.filter(
+  (r) => r.htmlCache === 'no-store',
+).map((r) => r.path);
 
 /**
  * Preview of unpublished items, opened from the CMS (decision 073): never cached, never
  * indexed, and framed by the CMS admin panel only.
  */
-export const PREVIEW_ROUTES = ['/preview'];
+export const PREVIEW_ROUTES: readonly string[] = routesWithRole('preview');
 
 /**
  * Pages reached from emailed links with a token in the URL, and the preview page, opened with
  * one in its fragment: every answer no-store and no-referrer, whatever its status.
  */
-export const TOKEN_ROUTES = ['/pwd-active', '/account-active', '/history-active', ...PREVIEW_ROUTES];
+export const TOKEN_ROUTES: readonly string[] = routesWithRole('link-token', 'preview');
 
 /**
  * The route a request path shows: '/en/mobile/pwd-active/', '/pwd-active/index.html' and
@@ -39,8 +33,8 @@ function routeOf(pagePath: string): string {
   return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
-export function isAccountPage(pagePath: string): boolean {
-  return ACCOUNT_ROUTES.includes(routeOf(pagePath));
+export function hasNoStoreHtml(pagePath: string): boolean {
+  return NO_STORE_HTML_ROUTES.includes(routeOf(pagePath));
 }
 
 /** Any form of the preview page: locale and device prefixes, `index.html`, its page-data. */
@@ -63,7 +57,7 @@ const HASHED_ASSET = /^[^/]+[-.][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/;
  */
 export function cacheControlFor(relPath: string, pagePath: string): string {
   if (isTokenPage(pagePath)) return NO_STORE;
-  if (relPath.endsWith('.html')) return isAccountPage(pagePath) ? NO_STORE : REVALIDATE;
+  if (relPath.endsWith('.html')) return hasNoStoreHtml(pagePath) ? NO_STORE : REVALIDATE;
   if (relPath.startsWith('page-data/')) return REVALIDATE;
   if (relPath.startsWith('static/')) return IMMUTABLE;
   // CMS media brought into the build: every name carries a content hash (decision 045).

@@ -1,4 +1,4 @@
-import { DETAIL_SECTIONS, STATIC_ROUTES } from './routes';
+import { DETAIL_SECTIONS, STATIC_ROUTES, routesWithRole } from './routes';
 import { parsePath } from './paths';
 import { hasLinkTokenQuery } from './link-tokens';
 
@@ -14,16 +14,8 @@ export const RETURN_TO_PARAM = 'returnTo';
 /** Longest return target kept; longer values are dropped rather than cut. */
 export const MAX_RETURN_TARGET_LENGTH = 2000;
 
-/** Guest-only pages and pages opened from mailed links (they log the reader out). */
-const NOT_RETURNABLE: readonly string[] = [
-  '/login',
-  '/register',
-  '/forget-pwd',
-  '/account-active',
-  '/history-active',
-  '/pwd-active',
-  '/preview',
-];
+/** Guest-only pages and pages opened from mailed links or the CMS (they log the reader out). */
+const NOT_RETURNABLE: readonly string[] = routesWithRole('guest', 'link-token', 'preview');
 
 // A placeholder origin: only a value that stays on it is a same-site path.
 const BASE = 'https://return-target.invalid';
