@@ -1,27 +1,15 @@
 import React from 'react';
-import type { HeadProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
-import type { SitePageContext } from '@site/routing';
+import { routeHead, usePageTexts } from '../route-head';
 import { ContactScreen } from '../../features/contact/contact-screen';
 
 export default function ContactPage() {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:contact');
   return (
-    <PageFrame title={t('pages:contact.title')} intro={t('pages:contact.description')}>
+    <PageFrame title={title} intro={intro}>
       <ContactScreen />
     </PageFrame>
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:contact.title')}
-      description={t('pages:contact.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:contact');

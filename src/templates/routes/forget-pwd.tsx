@@ -1,27 +1,15 @@
 import React from 'react';
-import type { HeadProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
-import type { SitePageContext } from '@site/routing';
+import { routeHead, usePageTexts } from '../route-head';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export default function ForgetPwdPage() {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:forget-pwd');
   return (
-    <PageFrame title={t('pages:forget-pwd.title')} intro={t('pages:forget-pwd.description')}>
+    <PageFrame title={title} intro={intro}>
       <ForgotPasswordForm />
     </PageFrame>
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:forget-pwd.title')}
-      description={t('pages:forget-pwd.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:forget-pwd');

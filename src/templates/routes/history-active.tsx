@@ -1,17 +1,16 @@
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
+import type { PageProps } from 'gatsby';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
+import { routeHead, usePageTexts } from '../route-head';
 import type { SitePageContext } from '@site/routing';
-import { TAKE_LINK_TOKEN_SCRIPT, linkTokenSearch } from '../../features/auth/components/link-token';
+import { linkTokenSearch } from '../../features/auth/components/link-token';
 import { ConsentScreen } from '../../features/auth/components/consent-screen';
 import type { ConsentHandoff } from '../../features/auth/components/login-form';
 
 export default function HistoryActivePage({ location }: PageProps<object, SitePageContext>) {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:history-active');
   return (
-    <PageFrame title={t('pages:history-active.title')} intro={t('pages:history-active.description')}>
+    <PageFrame title={title} intro={intro}>
       <ConsentScreen
         search={linkTokenSearch(location)}
         email={(location.state as ConsentHandoff | null)?.consentEmail}
@@ -20,18 +19,4 @@ export default function HistoryActivePage({ location }: PageProps<object, SitePa
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:history-active.title')}
-      description={t('pages:history-active.description')}
-    >
-      {/* The address holds a one-time token: it must not leak to other sites (security.md item 3). */}
-      <meta name="referrer" content="no-referrer" />
-      {/* Takes the token out of the address before Gatsby starts (decision 042). */}
-      <script dangerouslySetInnerHTML={{ __html: TAKE_LINK_TOKEN_SCRIPT }} />
-    </SiteHead>
-  );
-}
+export const Head = routeHead('pages:history-active', { linkToken: true });

@@ -1,33 +1,18 @@
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
+import type { PageProps } from 'gatsby';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
+import { routeHead, usePageTexts } from '../route-head';
 import type { SitePageContext } from '@site/routing';
-import { TAKE_LINK_TOKEN_SCRIPT, linkTokenSearch } from '../../features/auth/components/link-token';
+import { linkTokenSearch } from '../../features/auth/components/link-token';
 import { PasswordResetScreen } from '../../features/auth/components/password-reset-screen';
 
 export default function PwdActivePage({ location }: PageProps<object, SitePageContext>) {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:pwd-active');
   return (
-    <PageFrame title={t('pages:pwd-active.title')} intro={t('pages:pwd-active.description')}>
+    <PageFrame title={title} intro={intro}>
       <PasswordResetScreen search={linkTokenSearch(location)} />
     </PageFrame>
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:pwd-active.title')}
-      description={t('pages:pwd-active.description')}
-    >
-      {/* The address holds a one-time token: it must not leak to other sites (security.md item 3). */}
-      <meta name="referrer" content="no-referrer" />
-      {/* Takes the token out of the address before Gatsby starts (decision 042). */}
-      <script dangerouslySetInnerHTML={{ __html: TAKE_LINK_TOKEN_SCRIPT }} />
-    </SiteHead>
-  );
-}
+export const Head = routeHead('pages:pwd-active', { linkToken: true });
