@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   {
     // Gatsby compiles these with gatsby-node; what they share with the site lives in packages/.
-    files: ['scripts/site/**'],
+    files: ['site-build/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,8 +6,8 @@ import {
   type Locale,
   type SitePageContext,
 } from './packages/routing/src';
-import { sitemapOutput } from './scripts/site/sitemaps';
-import { configuredSiteUrl } from './scripts/site/crawler-files';
+import { sitemapOutput } from './site-build/sitemaps';
+import { configuredSiteUrl } from './site-build/crawler-files';
 
 const siteUrl = configuredSiteUrl();
 const rootDevice = rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);

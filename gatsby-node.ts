@@ -5,11 +5,11 @@ import {
   CONTENT_PAGES_QUERY,
   planContentPages,
   type ContentPagesQueryResult,
-} from './scripts/site/content-pages';
-import { publishContentIndexes } from './scripts/site/content-index';
-import { planNotFoundPages, planStaticRoutes } from './scripts/site/page-plan';
-import { publishSitemaps } from './scripts/site/sitemaps';
-import { configuredSiteUrl, publishCrawlerFiles } from './scripts/site/crawler-files';
+} from './site-build/content-pages';
+import { publishContentIndexes } from './site-build/content-index';
+import { planNotFoundPages, planStaticRoutes } from './site-build/page-plan';
+import { publishSitemaps } from './site-build/sitemaps';
+import { configuredSiteUrl, publishCrawlerFiles } from './site-build/crawler-files';
 
 function rootDevice(): Device {
   return rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);

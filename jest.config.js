@@ -27,7 +27,7 @@ module.exports = {
     node('cms-content', ['<rootDir>/packages/cms-content']),
     node('website-api', ['<rootDir>/website-api']),
     node('server', ['<rootDir>/server', '<rootDir>/deploy', '<rootDir>/src/api']),
-    node('scripts', ['<rootDir>/scripts', '<rootDir>/plugins']),
+    node('scripts', ['<rootDir>/scripts', '<rootDir>/site-build', '<rootDir>/plugins']),
     {
       displayName: 'site',
       testEnvironment: 'jsdom',

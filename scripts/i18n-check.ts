@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 const LOCALES = ['jp', 'zh', 'en'] as const;
-const SOURCE_DIRS = ['src', 'packages/contracts/src', 'packages/parts/src', 'scripts/site'];
+const SOURCE_DIRS = ['src', 'packages/contracts/src', 'packages/parts/src', 'site-build'];
 const SOURCE_FILE = /\.(ts|tsx)$/;
 
 type Tree = { [key: string]: string | Tree };

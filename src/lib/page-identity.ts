@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, parsePath, type Device, type Locale, type SitePageContext } from '@site/routing';
 
-/** Route of the not-found pages (`<prefix>/404.html`, scripts/site/page-plan.ts). */
+/** Route of the not-found pages (`<prefix>/404.html`, site-build/page-plan.ts). */
 export const NOT_FOUND_ROUTE = '/404';
 
 export interface PageIdentity {

@@ -1,6 +1,6 @@
 /**
  * The prebuilt per-locale search index: one compact JSON file per list type and locale,
- * written at build time (scripts/site/content-index.ts) and read by the list screens.
+ * written at build time (site-build/content-index.ts) and read by the list screens.
  * Short keys keep a 10,000-item file small; `decodeIndex` turns it back into plain items.
  * Only public fields go in: members-only bodies never reach the index.
  */

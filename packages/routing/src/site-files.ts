@@ -1,8 +1,8 @@
 import { localePrefix, type Locale } from './locales';
 
 /**
- * Files in static/ (drawn by scripts/site/make-icons.ts) and written after each build
- * (scripts/site/crawler-files.ts) that every page's head names.
+ * Files in static/ (drawn by site-build/make-icons.ts) and written after each build
+ * (site-build/crawler-files.ts) that every page's head names.
  */
 export const SITE_FILES = {
   favicon: '/favicon.ico',

@@ -41,7 +41,7 @@ export function Head({ pageContext }: HeadProps<NoticeListData, ListPageContext>
   );
 }
 
-// Same order as the notice index (scripts/site/content-index.ts).
+// Same order as the notice index (site-build/content-index.ts).
 export const query = graphql`
   query NoticeListPage($locale: String!) {
     list: allCmsNotice(

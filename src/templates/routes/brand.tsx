@@ -41,7 +41,7 @@ export function Head({ pageContext }: HeadProps<BrandListData, ListPageContext>)
   );
 }
 
-// Same order as the brand index (scripts/site/content-index.ts).
+// Same order as the brand index (site-build/content-index.ts).
 export const query = graphql`
   query BrandListPage($locale: String!) {
     list: allCmsBrand(

@@ -41,7 +41,7 @@ export function Head({ pageContext }: HeadProps<NewsListData, ListPageContext>) 
   );
 }
 
-// Same order as the news index (scripts/site/content-index.ts), so page 1 and page 2 join up.
+// Same order as the news index (site-build/content-index.ts), so page 1 and page 2 join up.
 export const query = graphql`
   query NewsListPage($locale: String!) {
     list: allCmsNewsArticle(

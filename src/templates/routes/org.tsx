@@ -41,7 +41,7 @@ export function Head({ pageContext }: HeadProps<OrgListData, ListPageContext>) {
   );
 }
 
-// Same order as the enterprise index (scripts/site/content-index.ts).
+// Same order as the enterprise index (site-build/content-index.ts).
 export const query = graphql`
   query OrgListPage($locale: String!) {
     list: allCmsEnterprise(

@@ -1,5 +1,5 @@
 import { newsNeighbours, planContentPages, planSectionPages } from './content-pages';
-import type { DetailPageContext } from '../../packages/routing/src';
+import type { DetailPageContext } from '../packages/routing/src';
 
 describe('planSectionPages', () => {
   it('creates every device version of each locale the item exists in', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { decodeIndex, type EncodedIndex } from '../../packages/cms-content/src/list-index';
+import { decodeIndex, type EncodedIndex } from '../packages/cms-content/src/list-index';
 import { publishContentIndexes, type GraphqlRunner } from './content-index';
 
 const sic = { slug: 'sic', name: 'SiC' };

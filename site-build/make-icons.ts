@@ -2,13 +2,13 @@
  * Draws the site's icons from one SVG (static/icon.svg): favicon.ico (16, 32 and 48 px PNGs in
  * an ICO container), the Apple touch icon, the 192 and 512 px app icons of the web app
  * manifest, and the default sharing image. The outputs are committed; run this again after
- * changing the SVG: `npx tsx scripts/site/make-icons.ts`.
+ * changing the SVG: `npx tsx site-build/make-icons.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const STATIC_DIR = path.resolve(__dirname, '../../static');
+const STATIC_DIR = path.resolve(__dirname, '../static');
 /** The brand colour of src/styles/tokens.css. */
 const BRAND = '#0b4f8a';
 

@@ -4,7 +4,7 @@ import {
   type Device,
   type Locale,
   type DetailPageContext,
-} from '../../packages/routing/src';
+} from '../packages/routing/src';
 import { planRoute, type PlannedPage } from './page-plan';
 
 export interface ContentItem {

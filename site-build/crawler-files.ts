@@ -7,12 +7,12 @@ import {
   type Locale,
   THEME_COLOUR,
   manifestPath,
-} from '../../packages/routing/src';
+} from '../packages/routing/src';
 import { sitemapPublicPath } from './sitemaps';
 
 export { manifestPath };
 
-/** The icons in static/ (drawn by scripts/site/make-icons.ts) that the manifest names. */
+/** The icons in static/ (drawn by site-build/make-icons.ts) that the manifest names. */
 export const APP_ICONS = [
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

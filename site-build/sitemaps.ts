@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, localePrefix, type Locale } from '../../packages/routing/src';
+import { LOCALES, localePrefix, type Locale } from '../packages/routing/src';
 
 /** Folder each locale's gatsby-plugin-sitemap instance writes to. */
 export function sitemapOutput(locale: Locale): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { manifestPath, publishCrawlerFiles, robotsTxt } from './crawler-files';
 import { icoFromPngs } from './make-icons';
 
-const STATIC_DIR = path.resolve(__dirname, '../../static');
+const STATIC_DIR = path.resolve(__dirname, '../static');
 
 describe('robots.txt', () => {
   it('names the three sitemaps on the configured site URL and keeps crawlers off the API', () => {
@@ -26,7 +26,7 @@ describe('publishCrawlerFiles', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes robots.txt and a manifest per language, named in that language', () => {
-    publishCrawlerFiles(dir, 'https://site.test', path.resolve(__dirname, '../../locales'));
+    publishCrawlerFiles(dir, 'https://site.test', path.resolve(__dirname, '../locales'));
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain(
       'Sitemap: https://site.test/en/sitemap.xml',
     );
@@ -34,7 +34,7 @@ describe('publishCrawlerFiles', () => {
     for (const locale of ['jp', 'zh', 'en'] as const) {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, manifestPath(locale)), 'utf8'));
       const common = JSON.parse(
-        fs.readFileSync(path.resolve(__dirname, '../../locales', locale, 'common.json'), 'utf8'),
+        fs.readFileSync(path.resolve(__dirname, '../locales', locale, 'common.json'), 'utf8'),
       );
       expect(manifest.name).toBe(common.site.name);
       names[locale] = manifest.start_url;

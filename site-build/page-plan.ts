@@ -7,7 +7,7 @@ import {
   type Device,
   type Locale,
   type SitePageContext,
-} from '../../packages/routing/src';
+} from '../packages/routing/src';
 
 export interface PlannedPage {
   path: string;

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '../../packages/routing/src';
+import { LOCALES, type Locale } from '../packages/routing/src';
 import {
   brandItem,
   enterpriseItem,
@@ -17,8 +17,8 @@ import {
   type EnterpriseNode,
   type NewsNode,
   type NoticeNode,
-} from '../../packages/cms-content/src/list-items';
-import { encodeIndex, type ListItem, type ListType } from '../../packages/cms-content/src/list-index';
+} from '../packages/cms-content/src/list-items';
+import { encodeIndex, type ListItem, type ListType } from '../packages/cms-content/src/list-index';
 import {
   POPULAR_TAG_LIMIT,
   categoriesOf,
@@ -26,7 +26,7 @@ import {
   yearsOf,
   type ListFacets,
   type ListingContext,
-} from '../../packages/cms-content/src/list-facets';
+} from '../packages/cms-content/src/list-facets';
 
 export const INDEX_DIR = 'search-index';
 
