@@ -1,8 +1,7 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
+import { graphql, type PageProps } from 'gatsby';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
+import { routeHead, usePageTexts } from '../route-head';
 import { noticeItem, type NoticeNode } from '@site/cms-content/src/list-items';
 import type { ListPageContext } from '../../features/listing/list-config';
 import { NoticeListScreen } from '../../features/listing/notice-list-screen';
@@ -17,9 +16,9 @@ export default function NoticeListPage({
   pageContext,
   location,
 }: PageProps<NoticeListData, ListPageContext>) {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:announce');
   return (
-    <PageFrame title={t('pages:announce.title')} intro={t('pages:announce.description')}>
+    <PageFrame title={title} intro={intro}>
       <NoticeListScreen
         search={location.search}
         firstPage={data.list.nodes.map(noticeItem)}
@@ -30,16 +29,7 @@ export default function NoticeListPage({
   );
 }
 
-export function Head({ pageContext }: HeadProps<NoticeListData, ListPageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:announce.title')}
-      description={t('pages:announce.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:announce');
 
 // Same order as the notice index (site-build/content-index.ts).
 export const query = graphql`

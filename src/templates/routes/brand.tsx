@@ -1,8 +1,7 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
+import { graphql, type PageProps } from 'gatsby';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
+import { routeHead, usePageTexts } from '../route-head';
 import { BrandListScreen } from '../../features/listing/brand-list-screen';
 import { brandItem, type BrandNode } from '@site/cms-content/src/list-items';
 import type { ListPageContext } from '../../features/listing/list-config';
@@ -17,9 +16,9 @@ export default function BrandListPage({
   pageContext,
   location,
 }: PageProps<BrandListData, ListPageContext>) {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:brand');
   return (
-    <PageFrame title={t('pages:brand.title')} intro={t('pages:brand.description')}>
+    <PageFrame title={title} intro={intro}>
       <BrandListScreen
         search={location.search}
         firstPage={data.list.nodes.map(brandItem)}
@@ -30,16 +29,7 @@ export default function BrandListPage({
   );
 }
 
-export function Head({ pageContext }: HeadProps<BrandListData, ListPageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:brand.title')}
-      description={t('pages:brand.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:brand');
 
 // Same order as the brand index (site-build/content-index.ts).
 export const query = graphql`

@@ -1,8 +1,7 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
+import { graphql, type PageProps } from 'gatsby';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
+import { routeHead, usePageTexts } from '../route-head';
 import { newsItem, type NewsNode } from '@site/cms-content/src/list-items';
 import type { ListPageContext } from '../../features/listing/list-config';
 import { NewsListScreen } from '../../features/listing/news-list-screen';
@@ -17,9 +16,9 @@ export default function NewsListPage({
   pageContext,
   location,
 }: PageProps<NewsListData, ListPageContext>) {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:news');
   return (
-    <PageFrame title={t('pages:news.title')} intro={t('pages:news.description')}>
+    <PageFrame title={title} intro={intro}>
       <NewsListScreen
         search={location.search}
         firstPage={data.list.nodes.map(newsItem)}
@@ -30,16 +29,7 @@ export default function NewsListPage({
   );
 }
 
-export function Head({ pageContext }: HeadProps<NewsListData, ListPageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:news.title')}
-      description={t('pages:news.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:news');
 
 // Same order as the news index (site-build/content-index.ts), so page 1 and page 2 join up.
 export const query = graphql`

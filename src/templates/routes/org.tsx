@@ -1,8 +1,7 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from '../../i18n/react';
+import { graphql, type PageProps } from 'gatsby';
 import { PageFrame } from '../../components/page-frame';
-import { SiteHead, headT } from '../../components/seo/site-head';
+import { routeHead, usePageTexts } from '../route-head';
 import { enterpriseItem, type EnterpriseNode } from '@site/cms-content/src/list-items';
 import type { ListPageContext } from '../../features/listing/list-config';
 import { OrgListScreen } from '../../features/listing/org-list-screen';
@@ -17,9 +16,9 @@ export default function OrgListPage({
   pageContext,
   location,
 }: PageProps<OrgListData, ListPageContext>) {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:org');
   return (
-    <PageFrame title={t('pages:org.title')} intro={t('pages:org.description')}>
+    <PageFrame title={title} intro={intro}>
       <OrgListScreen
         search={location.search}
         firstPage={data.list.nodes.map(enterpriseItem)}
@@ -30,16 +29,7 @@ export default function OrgListPage({
   );
 }
 
-export function Head({ pageContext }: HeadProps<OrgListData, ListPageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:org.title')}
-      description={t('pages:org.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:org');
 
 // Same order as the enterprise index (site-build/content-index.ts).
 export const query = graphql`

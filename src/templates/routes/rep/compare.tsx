@@ -1,6 +1,6 @@
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
-import { SiteHead, headT } from '../../../components/seo/site-head';
+import type { PageProps } from 'gatsby';
+import { routeHead } from '../../route-head';
 import { CompareScreen } from '../../../features/parts/compare-screen';
 import type { SitePageContext } from '@site/routing';
 
@@ -9,13 +9,4 @@ export default function ComparePage({ location }: PageProps<object, SitePageCont
   return <CompareScreen search={location.search} />;
 }
 
-export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:rep-compare.title')}
-      description={t('pages:rep-compare.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:rep-compare');

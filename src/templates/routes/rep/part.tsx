@@ -1,6 +1,6 @@
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
-import { SiteHead, headT } from '../../../components/seo/site-head';
+import type { PageProps } from 'gatsby';
+import { routeHead } from '../../route-head';
 import { PartScreen } from '../../../features/parts/part-screen';
 import type { SitePageContext } from '@site/routing';
 
@@ -12,13 +12,4 @@ export default function PartPage({ location }: PageProps<object, SitePageContext
   return <PartScreen search={location.search} />;
 }
 
-export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:rep-part.title')}
-      description={t('pages:rep-part.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:rep-part');

@@ -1,33 +1,19 @@
 import React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
-import { useTranslation } from '../../../i18n/react';
+import type { PageProps } from 'gatsby';
 import { PageFrame } from '../../../components/page-frame';
-import { SiteHead, headT } from '../../../components/seo/site-head';
+import { routeHead, usePageTexts } from '../../route-head';
 import { PartSearchScreen } from '../../../features/parts/part-search-screen';
 import type { SitePageContext } from '@site/routing';
 
 /** /rep/search: a static form; results come from the parts API for the URL's query. */
 export default function PartSearchPage({ location }: PageProps<object, SitePageContext>) {
-  const { t } = useTranslation();
+  const { title, intro } = usePageTexts('pages:rep-search');
   return (
     // On a phone the results come first: the page's description stays in its meta tags.
-    <PageFrame
-      title={t('pages:rep-search.title')}
-      intro={t('pages:rep-search.description')}
-      introOnPhone={false}
-    >
+    <PageFrame title={title} intro={intro} introOnPhone={false}>
       <PartSearchScreen search={location.search} />
     </PageFrame>
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const t = headT(pageContext.locale);
-  return (
-    <SiteHead
-      pageContext={pageContext}
-      title={t('pages:rep-search.title')}
-      description={t('pages:rep-search.description')}
-    />
-  );
-}
+export const Head = routeHead('pages:rep-search');
