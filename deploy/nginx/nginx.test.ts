@@ -149,6 +149,19 @@ const sha = (body: string) => `'sha256-${createHash('sha256').update(body).diges
 const marker = (html: string) =>
   /data-build="(\w+)" data-page="([^"]*)" data-marker="([^"]*)"/.exec(html)?.slice(1);
 
+const NGINX_PROXY_SECRET = 'nginx-proxy-secret-0123456789';
+
+test("without --apiProxySecret no X-Proxy-Secret reaches the API, a client's own included", () => {
+  const conf = renderSiteConf({});
+  expect(conf).toContain('map "" $api_proxy_secret {\n    default "";');
+  expect(conf).toContain('proxy_set_header X-Proxy-Secret $api_proxy_secret;');
+  expect(renderSiteConf({ apiProxySecret: NGINX_PROXY_SECRET })).toContain(
+    `map "" $api_proxy_secret {\n    default "${NGINX_PROXY_SECRET}";`,
+  );
+  expect(() => renderSiteConf({ apiProxySecret: 'short' })).toThrow(/at least 16/);
+  expect(() => renderSiteConf({ apiProxySecret: 'has a space 0123456789' })).toThrow(/unsafe value/);
+});
+
 test('rendering for SITE_AREA=CN needs the external URL', () => {
   expect(() => renderSiteConf({ siteArea: 'CN' })).toThrow(/SITE_AREA=CN needs SITE_AREA_REDIRECT_URL/);
   expect(renderSiteConf({ siteArea: 'CN', siteAreaRedirect: 'https://parts.example.com/' })).toContain(
@@ -234,6 +247,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
         cmsOrigin: 'https://cms.example.com',
         brotli,
         logDir,
+        apiProxySecret: NGINX_PROXY_SECRET,
       }),
     );
     const cnDir = path.join(root, 'cn');
@@ -513,6 +527,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
       method: 'POST',
       headers: {
         'X-Forwarded-For': '203.0.113.9',
+        'X-Proxy-Secret': 'a-client-guess-0123456789',
         Host: 'www.example.com',
         'Content-Type': 'application/json',
       },
@@ -525,6 +540,9 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen.headers['x-forwarded-proto']).toBe('http');
     expect(seen.headers['x-forwarded-host']).toBe('www.example.com');
+    // nginx's own secret, never the client's (--apiProxySecret), and its request id.
+    expect(seen.headers['x-proxy-secret']).toBe(NGINX_PROXY_SECRET);
+    expect(seen.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
 
     const down = await request(cn.port, '/website/newEnterPage', { method: 'POST', body: '{}' });
     expect(down.status).toBe(502);

@@ -25,6 +25,8 @@ export interface SiteConfOptions {
   brotli?: boolean;
   /** Folder of the access and error logs (default /var/log/nginx). */
   logDir?: string;
+  /** The website API's API_PROXY_SECRET, sent as X-Proxy-Secret (default: none sent). */
+  apiProxySecret?: string;
 }
 
 export const SITE_CONF = path.join(__dirname, 'site.conf');
@@ -69,6 +71,14 @@ export function renderSiteConf(
       `map "" $site_area_redirect {\n    default ${nginxString(options.siteAreaRedirect)};`,
     );
   }
+  if (options.apiProxySecret) {
+    if (options.apiProxySecret.length < 16) throw new Error('apiProxySecret: at least 16 characters');
+    text = replaceOnce(
+      text,
+      /map "" \$api_proxy_secret \{\n {4}default "";/,
+      `map "" $api_proxy_secret {\n    default ${nginxString(options.apiProxySecret)};`,
+    );
+  }
   if (options.brotli === false) text = replaceOnce(text, '    brotli_static on;\n', '');
   return text;
 }
@@ -82,7 +92,8 @@ if (require.main === module) {
     if (!name || value === undefined) {
       process.stderr.write(
         'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT] ' +
-          '[--control HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR]\n',
+          '[--control HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR] ' +
+          '[--apiProxySecret SECRET]\n',
       );
       process.exit(2);
     }
