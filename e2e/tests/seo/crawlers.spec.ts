@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HREFLANG, LOCALES, localePrefix } from '@site/routing';
 import { pageTypes } from '../a11y/page-types';
+import { CMS_URL } from '../editor/strapi-admin';
 
 /** Plain HTTP checks run once, in the desktop project (playwright.config.ts). */
 const HTTP_ONLY = '@http-only';
@@ -162,9 +163,12 @@ interface ImageFacts {
   visible: boolean;
 }
 
+/** The CMS by either loopback name: no page may link to it or load from it. */
+const CMS_ORIGINS = [new URL(CMS_URL).origin, new URL(CMS_URL).origin.replace('//localhost', '//127.0.0.1')];
+
 /** Every picture of the page as the browser has it, and every other file a media element or link names. */
 function pictureFacts(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((cmsOrigins) => {
     const absolute = (url: string) => new URL(url, document.baseURI).href;
     const candidates = (srcset: string | null) =>
       (srcset ?? '')
@@ -195,13 +199,19 @@ function pictureFacts(page: Page) {
       ...[...document.querySelectorAll('video[src], video source[src], audio[src], audio source[src]')].map(
         (media) => media.getAttribute('src')!,
       ),
-      // Files the site links (the guide, material files, links in rich text), and any link to CMS uploads.
+      // Files the site links (the guide, material files, links in rich text), and any link to the
+      // CMS. Other sites' files are theirs: a maker's datasheet may well sit under its /uploads/.
       ...[...document.querySelectorAll('a[href]')]
-        .map((link) => absolute(link.getAttribute('href')!))
-        .filter((href) => /^\/(?:media|uploads)\//.test(new URL(href).pathname)),
+        .map((link) => new URL(absolute(link.getAttribute('href')!)))
+        .filter(
+          (url) =>
+            (url.origin === location.origin && /^\/(?:media|uploads)\//.test(url.pathname)) ||
+            cmsOrigins.includes(url.origin),
+        )
+        .map((url) => url.href),
     ].map(absolute);
     return { images, files };
-  });
+  }, CMS_ORIGINS);
 }
 
 test.describe('images', () => {
