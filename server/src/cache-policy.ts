@@ -1,26 +1,9 @@
-import { ROUTE_TABLE, parsePath, routesWithRole } from '@site/routing';
+import { parsePath, routeRecord } from '@site/routing';
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SITEMAP = 'public, max-age=3600';
 export const NO_STORE = 'no-store';
-
-/** Screens whose HTML no cache keeps: forms and one-time tokens (the route table's `htmlCache`). */
-export const NO_STORE_HTML_ROUTES: readonly string[] = ROUTE_TABLE.filter(
-  (r) => r.htmlCache === 'no-store',
-).map((r) => r.path);
-
-/**
- * Preview of unpublished items, opened from the CMS (decision 073): never cached, never
- * indexed, and framed by the CMS admin panel only.
- */
-export const PREVIEW_ROUTES: readonly string[] = routesWithRole('preview');
-
-/**
- * Pages reached from emailed links with a token in the URL, and the preview page, opened with
- * one in its fragment: every answer no-store and no-referrer, whatever its status.
- */
-export const TOKEN_ROUTES: readonly string[] = routesWithRole('link-token', 'preview');
 
 /**
  * The route a request path shows: '/en/mobile/pwd-active/', '/pwd-active/index.html' and
@@ -33,18 +16,31 @@ function routeOf(pagePath: string): string {
   return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
+/** Its record in the route table (`@site/routing`); undefined for detail pages and files. */
+const recordOf = (pagePath: string) => routeRecord(routeOf(pagePath));
+
+/** Forms and one-time-token screens: no cache keeps their HTML (the route's `htmlCache`). */
 export function hasNoStoreHtml(pagePath: string): boolean {
-  return NO_STORE_HTML_ROUTES.includes(routeOf(pagePath));
+  return recordOf(pagePath)?.htmlCache === 'no-store';
 }
 
-/** Any form of the preview page: locale and device prefixes, `index.html`, its page-data. */
+/**
+ * Any form of the preview page (locale and device prefixes, `index.html`, its page-data):
+ * drafts opened from the CMS (decision 073), never cached, never indexed, framed by the CMS
+ * admin panel only.
+ */
 export function isPreviewPage(pagePath: string): boolean {
-  return PREVIEW_ROUTES.includes(routeOf(pagePath));
+  return recordOf(pagePath)?.role === 'preview';
 }
 
-/** Any form of a token page: locale and device prefixes, `index.html`, its page-data. */
+/**
+ * Any form of a page reached from a mailed link with a token in its address, or of the
+ * preview page, opened with one in its fragment: every answer no-store and no-referrer,
+ * whatever its status.
+ */
 export function isTokenPage(pagePath: string): boolean {
-  return TOKEN_ROUTES.includes(routeOf(pagePath));
+  const role = recordOf(pagePath)?.role;
+  return role === 'link-token' || role === 'preview';
 }
 
 // Webpack names emitted chunks `[name]-[contenthash].js` and `[name].[contenthash].css`.

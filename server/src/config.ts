@@ -78,10 +78,12 @@ const rebuildSchema = z.object({
     .default(30 * 60 * 1000),
   KEEP_RELEASES: z.coerce.number().int().min(1).default(2),
   SITE_RELEASE_HOOK: optionalText,
-  RELEASE_TARGETS: optionalText.superRefine((value, ctx) => {
-    for (const message of value ? parseReleaseTargets(value).problems : []) {
-      ctx.addIssue({ code: 'custom', message });
-    }
+  // Read once: the targets, or an issue for each entry that is not one.
+  RELEASE_TARGETS: optionalText.transform((value, ctx) => {
+    if (!value) return [];
+    const { targets, problems } = parseReleaseTargets(value);
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+    return targets;
   }),
   RELEASE_TARGET_HOOK: optionalText,
   RELEASE_SSH: optionalText,
@@ -126,7 +128,7 @@ const buildsDirFrom = (e: RebuildEnv) => path.resolve(e.BUILDS_DIR ?? path.join(
 /** RELEASE_TARGETS and its settings; problems that need the builds folder are found here. */
 function releaseTargetSettings(e: RebuildEnv, who: string): ReleaseTargetSettings | undefined {
   const problems: string[] = [];
-  const targets = e.RELEASE_TARGETS ? parseReleaseTargets(e.RELEASE_TARGETS).targets : [];
+  const targets = e.RELEASE_TARGETS;
   const own = targets.find((t) => !t.host && path.resolve(t.dir) === buildsDirFrom(e));
   if (own) {
     problems.push(

@@ -13,6 +13,7 @@ import {
   type ReleasePublisher,
   type ReleaseTargetSettings,
 } from './release-targets';
+import { killGroup } from './process-group';
 
 export interface RebuildSettings {
   command: string;
@@ -569,13 +570,5 @@ async function alreadyPrecompressed(out: string): Promise<boolean> {
     return stats.precompressed === true;
   } catch {
     return false;
-  }
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // The group is already gone.
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from './logger';
 import { CURRENT_LINK, ReleaseStore } from './releases';
+import { killGroup } from './process-group';
 
 /**
  * Releases on every serving node (decision 075). The builder assembles a release in its own
@@ -475,12 +476,4 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
     while (next < items.length) await work(items[next++]);
   });
   await Promise.all(lanes);
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
 }

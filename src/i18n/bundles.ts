@@ -1,4 +1,4 @@
-import { routeRecord, type StringBundle } from '@site/routing';
+import { FORM_BUNDLES, routeRecord, type StringBundle } from '@site/routing';
 
 /**
  * The browser loads a language's strings in bundles of namespaces, each its own chunk.
@@ -18,7 +18,7 @@ export type ExtraBundle = Exclude<Bundle, 'core'>;
 export type BundledNamespace = (typeof BUNDLES)[Bundle][number];
 
 /** Bundles the member dialogs (profile, change password) need. */
-export const MEMBER_DIALOG_BUNDLES: readonly ExtraBundle[] = ['forms', 'validation'];
+export const MEMBER_DIALOG_BUNDLES: readonly ExtraBundle[] = FORM_BUNDLES;
 
 /**
  * Bundles a route's screen renders with, besides `core`: the route table's `bundles`

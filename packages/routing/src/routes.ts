@@ -29,7 +29,8 @@ export interface RouteRecord {
   bundles: readonly StringBundle[];
 }
 
-const FORM_SCREEN = ['forms', 'validation'] as const satisfies readonly StringBundle[];
+/** The bundles of a screen with a form: its labels and texts, and the validation messages. */
+export const FORM_BUNDLES = ['forms', 'validation'] as const satisfies readonly StringBundle[];
 
 /**
  * Every page route of the site, one record each: the one place the server, nginx's test, the
@@ -51,23 +52,23 @@ export const ROUTE_TABLE = [
   },
   { path: '/announce', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
   { path: '/brand', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
-  { path: '/contact', indexable: true, role: 'form', htmlCache: 'no-store', bundles: FORM_SCREEN },
-  { path: '/forget-pwd', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_SCREEN },
+  { path: '/contact', indexable: true, role: 'form', htmlCache: 'no-store', bundles: FORM_BUNDLES },
+  { path: '/forget-pwd', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_BUNDLES },
   {
     path: '/history-active',
     indexable: false,
     role: 'link-token',
     htmlCache: 'no-store',
-    bundles: FORM_SCREEN,
+    bundles: FORM_BUNDLES,
   },
-  { path: '/login', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_SCREEN },
+  { path: '/login', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_BUNDLES },
   // The keyword search of these lists refuses an empty keyword with a validation message.
   { path: '/news', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: ['validation'] },
   { path: '/org', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: ['validation'] },
   { path: '/preview', indexable: false, role: 'preview', htmlCache: 'no-store', bundles: [] },
   { path: '/privacy-policy', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
-  { path: '/pwd-active', indexable: false, role: 'link-token', htmlCache: 'no-store', bundles: FORM_SCREEN },
-  { path: '/register', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_SCREEN },
+  { path: '/pwd-active', indexable: false, role: 'link-token', htmlCache: 'no-store', bundles: FORM_BUNDLES },
+  { path: '/register', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_BUNDLES },
   { path: '/rep', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
   { path: '/rep/search', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: ['parts'] },
   { path: '/rep/part', indexable: false, role: 'content', htmlCache: 'revalidate', bundles: ['parts'] },
