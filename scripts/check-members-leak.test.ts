@@ -90,7 +90,7 @@ test('a search that cannot see public bodies fails instead of passing', () => {
   ]);
 });
 
-test('compressed copies must be readable and hold public bodies too', () => {
+test('compressed copies must be readable and hold the public bodies of their plain files', () => {
   writeDevice('pc');
   write('pc/broken.json.gz', 'not gzip at all');
   expect(scanBuild(dir).problems).toEqual([
@@ -99,8 +99,22 @@ test('compressed copies must be readable and hold public bodies too', () => {
 
   fs.rmSync(path.join(dir, 'pc'), { recursive: true });
   write('pc/index.html', `<p>${PUBLIC}</p>`);
-  write('pc/app.js.gz', zlib.gzipSync('console.log(1)'));
-  expect(scanBuild(dir).problems).toEqual(['pc: none of the 1 compressed copies holds a public body marker']);
+  write('pc/index.html.gz', zlib.gzipSync('<p>an older page</p>'));
+  expect(scanBuild(dir).problems).toEqual([
+    `pc: 1 compressed copies lack the public body marker of their plain file (${path.join('pc', 'index.html.gz')})`,
+  ]);
+});
+
+test('a release whose copies are still being written is searched as far as they go', () => {
+  write('pc/en/news/a/index.html', `<p>${PUBLIC}</p>`);
+  write('pc/en/news/b/index.html', `<p>${PUBLIC}</p>`);
+  write('pc/app-4f1c.js', 'console.log(1)');
+  write('pc/app-4f1c.js.br', zlib.brotliCompressSync('console.log(1)'));
+  const report = scanBuild(dir);
+  expect(report.problems).toEqual([]);
+  expect(report.folders).toEqual([
+    { folder: 'pc', files: 4, compressedFiles: 1, publicMarkerFiles: 2, publicMarkerCompressedFiles: 0 },
+  ]);
 });
 
 test('follows the current-release link, and searches a lone public folder as it is', () => {

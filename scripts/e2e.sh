@@ -75,15 +75,24 @@ fi
 echo "System up in $(($(date +%s) - started)) s."
 
 status=0
-npm run --silent check:members-leak || status=1
+failed_parts=()
+fail() {
+  status=1
+  failed_parts+=("$1")
+}
+# The first release is served while its .br/.gz copies are still being written: this search
+# covers the copies written so far, the one after Playwright all of them.
+npm run --silent check:members-leak || fail "leak check of the first release"
 started_release=$(readlink .builds/current)
-npx playwright test -c e2e/playwright.config.ts "$@" || status=1
+npx playwright test -c e2e/playwright.config.ts "$@" || fail "Playwright (exit code $?)"
+npx tsx scripts/check-members-leak.ts ".builds/${started_release}" || fail "leak check of the first release, compressed"
 # The editor project published one article: that content-only rebuild must have left every
 # JavaScript and CSS file as it was (decision 070), and no members-only body may be in it. The
 # first release came from a cold build cache, so only the compilation hash may differ.
 live_release=$(readlink .builds/current)
 if [ "${live_release}" != "${started_release}" ]; then
-  npx tsx scripts/compare-releases.ts ".builds/${started_release}" ".builds/${live_release}" --allow-hash-change | grep -v "^    " || status=1
-  npm run --silent check:members-leak || status=1
+  npx tsx scripts/compare-releases.ts ".builds/${started_release}" ".builds/${live_release}" --allow-hash-change | grep -v "^    " || fail "release comparison"
+  npm run --silent check:members-leak || fail "leak check of the published release"
 fi
+if ((status != 0)); then echo "end-to-end run failed: ${failed_parts[*]}"; fi
 exit ${status}
