@@ -21,11 +21,19 @@ export interface NoticeActionsProps {
 export function NoticeActions({ primary, secondary, label }: NoticeActionsProps) {
   const links = (
     <>
-      <LocalizedLink to={primary.to} search={primary.search} className={styles.primary}>
+      <LocalizedLink
+        to={primary.to}
+        search={primary.search}
+        className={`link-button link-button-primary ${styles.primary}`}
+      >
         {primary.label}
       </LocalizedLink>
       {secondary && (
-        <LocalizedLink to={secondary.to} search={secondary.search} className={styles.secondary}>
+        <LocalizedLink
+          to={secondary.to}
+          search={secondary.search}
+          className={`link-button link-button-secondary ${styles.secondary}`}
+        >
           {secondary.label}
         </LocalizedLink>
       )}

@@ -70,7 +70,7 @@ export function HomeScreen({
       <div className={styles.tiles}>
         <Tile id="rep" title={t('home:rep.title')} className={styles.feature}>
           <p>{t('home:rep.text')}</p>
-          <LocalizedLink to="/rep" className={styles.primary}>
+          <LocalizedLink to="/rep" className={`link-button link-button-accent ${styles.primary}`}>
             {t('home:rep.action')}
           </LocalizedLink>
         </Tile>

@@ -17,11 +17,12 @@ import {
   parseCompareQuery,
   partSearch,
 } from './part-query';
-import { PartsRegisterPrompt } from './parts-register-prompt';
 import { PartsStatus } from './parts-status';
 // After the parts' own modules, so that every page reaches the stylesheets in one order
 // (src/components/stylesheet-order.test.ts).
 import { EmptyState, LoadFailed } from '../listing/list-feedback';
+// After list-feedback: the news list reaches its stylesheet before the notice box's.
+import { PartsRegisterPrompt } from './parts-register-prompt';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePartsRequest } from './use-parts-request';
 import * as styles from './parts.module.css';

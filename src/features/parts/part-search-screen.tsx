@@ -7,7 +7,6 @@ import { SEARCH_PAGE_SIZE, useSearchParts, type SearchAnswer } from './api/searc
 import { usePartText } from './labels';
 import { SEARCH_ROUTE } from './part-query';
 import { SearchResults } from './search-results';
-import { PartsRegisterPrompt } from './parts-register-prompt';
 import { PartsStatus } from './parts-status';
 import { PartSearchForm } from './search-form';
 import {
@@ -24,6 +23,8 @@ import {
 // (src/components/stylesheet-order.test.ts).
 import { EmptyState, LoadFailed } from '../listing/list-feedback';
 import { Pager } from '../../components/pager/pager';
+// After list-feedback and the pager: the news list reaches their stylesheets before the notice box's.
+import { PartsRegisterPrompt } from './parts-register-prompt';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePartsRequest } from './use-parts-request';
 import * as styles from './search.module.css';

@@ -3,12 +3,13 @@ import { useTranslation } from '../../i18n/react';
 import { LinkFilter } from '../../components/link-filter/link-filter';
 import { LoadFailed } from '../listing/list-feedback';
 import { Pager } from '../../components/pager/pager';
+// After list-feedback and the pager: the news list reaches their stylesheets before the notice box's.
+import { PartsRegisterPrompt } from './parts-register-prompt';
 import { GRADES, type PartSummary } from './api/part-schemas';
 import { SUBSTITUTES_PAGE_SIZE, useGetSubstitutes, type SubstitutesAnswer } from './api/get-substitutes';
 import { GradeLegend } from './grade-legend';
 import { usePartText } from './labels';
 import { PART_ROUTE, partSearch, substitutesApiSearch, type SubstitutesQuery } from './part-query';
-import { PartsRegisterPrompt } from './parts-register-prompt';
 import { PartsStatus } from './parts-status';
 import { SubstitutesTable } from './substitutes-table';
 import { usePartsRequest } from './use-parts-request';

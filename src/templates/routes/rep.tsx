@@ -42,11 +42,15 @@ export default function RepLanding({ data, pageContext }: PageProps<RepData, Sit
     <PageFrame title={landing.title} intro={landing.intro ?? undefined}>
       <div className={`${styles.landing} ${styles[device]}`}>
         <div className={styles.actions}>
-          <LocalizedLink to="/rep/search" className={styles.primary}>
+          <LocalizedLink to="/rep/search" className="link-button link-button-accent">
             {t('rep:search')}
           </LocalizedLink>
           {landing.partnerUrl && (
-            <PartnerLink href={landing.partnerUrl} device={device} className={styles.secondary} />
+            <PartnerLink
+              href={landing.partnerUrl}
+              device={device}
+              className="link-button link-button-secondary"
+            />
           )}
         </div>
 
@@ -99,7 +103,7 @@ export default function RepLanding({ data, pageContext }: PageProps<RepData, Sit
             <a
               href={landing.guideFile.url}
               download={landing.guideFile.name ?? true}
-              className={styles.secondary}
+              className="link-button link-button-secondary"
             >
               {t('rep:guide.download')}
             </a>
