@@ -1,3 +1,4 @@
+import type React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { registerResources } from './src/i18n/resources';
 import jp from './src/i18n/resources/jp';
@@ -11,3 +12,11 @@ registerResources('zh', zh);
 registerResources('en', en);
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage as GatsbySSR['wrapPageElement'];
+
+/** Defined into the HTML renderer by gatsby-node (onCreateWebpackConfig): see stylesDigest. */
+declare const __SITE_STYLES_DIGEST__: string;
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+  // A data attribute is not among React's typed <html> props.
+  setHtmlAttributes({ 'data-styles': __SITE_STYLES_DIGEST__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+};
