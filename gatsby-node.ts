@@ -86,7 +86,7 @@ export function stylesDigest(srcDir = path.resolve(SITE_DIR, 'src')): string {
  * Every page inlines the site's stylesheet, but Gatsby 5 renders a page again only when its data
  * or the HTML renderer changed: a change to CSS alone changes the browser bundle only, and every
  * page kept the old styles inlined (and linked a stylesheet of the previous build). The digest of
- * the stylesheets is defined into the HTML renderer (gatsby-ssr sets it on <html>), so a CSS
+ * the stylesheets is defined into the HTML renderer (gatsby-ssr sets it on <body>), so a CSS
  * change makes Gatsby render every page again, while a content-only rebuild keeps the renderer
  * and renders only the changed pages (decision 070).
  */

@@ -13,10 +13,11 @@ registerResources('en', en);
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage as GatsbySSR['wrapPageElement'];
 
-/** Defined into the HTML renderer by gatsby-node (onCreateWebpackConfig): see stylesDigest. */
+/** Defined into the HTML renderer by gatsby-node (onCreateWebpackConfig): see stylesDigest there. */
 declare const __SITE_STYLES_DIGEST__: string;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
-  // A data attribute is not among React's typed <html> props.
-  setHtmlAttributes({ 'data-styles': __SITE_STYLES_DIGEST__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+// On <body>, so that <html> keeps `lang` as its first attribute.
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setBodyAttributes }) => {
+  // A data attribute is not among React's typed <body> props.
+  setBodyAttributes({ 'data-styles': __SITE_STYLES_DIGEST__ } as React.HTMLAttributes<HTMLBodyElement>);
 };
