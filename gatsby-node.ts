@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { rootDeviceSetting, type Device } from './packages/routing/src';
@@ -12,6 +10,7 @@ import { publishContentIndexes } from './site-build/content-index';
 import { planNotFoundPages, planStaticRoutes } from './site-build/page-plan';
 import { publishSitemaps } from './site-build/sitemaps';
 import { configuredSiteUrl, publishCrawlerFiles } from './site-build/crawler-files';
+import { stylesDigest } from './site-build/styles-digest';
 
 function rootDevice(): Device {
   return rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);
@@ -61,38 +60,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   publishCrawlerFiles(publicDir, configuredSiteUrl(), path.resolve(SITE_DIR, 'locales'));
 };
 
-/** The site's own stylesheets (every .css file under src/), in a stable order. */
-function stylesheets(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return stylesheets(full);
-      return entry.name.endsWith('.css') ? [full] : [];
-    });
-}
-
-/** A digest of every stylesheet's path and content. */
-export function stylesDigest(srcDir = path.resolve(SITE_DIR, 'src')): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of stylesheets(srcDir)) {
-    hash.update(path.relative(srcDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * Every page inlines the site's stylesheet, but Gatsby 5 renders a page again only when its data
- * or the HTML renderer changed: a change to CSS alone changes the browser bundle only, and every
- * page kept the old styles inlined (and linked a stylesheet of the previous build). The digest of
- * the stylesheets is defined into the HTML renderer (gatsby-ssr sets it on <body>), so a CSS
- * change makes Gatsby render every page again, while a content-only rebuild keeps the renderer
- * and renders only the changed pages (decision 070).
- */
+/** See site-build/styles-digest.ts: a CSS change renders every page again. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-html' && stage !== 'develop-html') return;
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_STYLES_DIGEST__: JSON.stringify(stylesDigest()) })],
+    plugins: [
+      plugins.define({ __SITE_STYLES_DIGEST__: JSON.stringify(stylesDigest(path.resolve(SITE_DIR, 'src'))) }),
+    ],
   });
 };
