@@ -10,13 +10,18 @@ import ts from 'typescript';
 export const ROOT = path.resolve(__dirname, '..');
 const EXTENSIONS = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'];
 
+/** The folder of a workspace package (`@site/<name>`), where npm links it. */
+function workspaceFolder(name: string): string {
+  return fs.realpathSync(path.join(ROOT, 'node_modules', '@site', name));
+}
+
 /** A file of the repository for relative and `@site/<package>/…` specifiers; packages otherwise. */
 export function resolveImport(from: string, specifier: string): string | undefined {
   let base: string;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else if (/^@site\/[^/]+\/.+/.test(specifier)) {
     const [, name, rest] = specifier.match(/^@site\/([^/]+)\/(.+)$/)!;
-    base = path.join(ROOT, 'packages', name, rest);
+    base = path.join(workspaceFolder(name), rest);
   } else return undefined;
   return EXTENSIONS.map((ext) => base + ext).find(
     (file) => fs.existsSync(file) && fs.statSync(file).isFile(),

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { localePrefix, type Locale } from '@site/routing';
-import enAccount from '../../locales/en/account.json';
-import jpAccount from '../../locales/jp/account.json';
-import enCommon from '../../locales/en/common.json';
-import jpCommon from '../../locales/jp/common.json';
-import enContact from '../../locales/en/contact.json';
-import jpContact from '../../locales/jp/contact.json';
-import enMember from '../../locales/en/member.json';
-import jpMember from '../../locales/jp/member.json';
-import enValidation from '../../locales/en/validation.json';
-import jpValidation from '../../locales/jp/validation.json';
+import enAccount from '@site/locales/en/account.json';
+import jpAccount from '@site/locales/jp/account.json';
+import enCommon from '@site/locales/en/common.json';
+import jpCommon from '@site/locales/jp/common.json';
+import enContact from '@site/locales/en/contact.json';
+import jpContact from '@site/locales/jp/contact.json';
+import enMember from '@site/locales/en/member.json';
+import jpMember from '@site/locales/jp/member.json';
+import enValidation from '@site/locales/en/validation.json';
+import jpValidation from '@site/locales/jp/validation.json';
 import { linkFrom, waitForMail } from '../support/maildev';
 
 /**

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localePrefix, type Locale } from '@site/routing';
-import enAnnounce from '../../locales/en/announce.json';
-import enCommon from '../../locales/en/common.json';
-import enNews from '../../locales/en/news.json';
-import enOrg from '../../locales/en/org.json';
-import enValidation from '../../locales/en/validation.json';
-import jpAnnounce from '../../locales/jp/announce.json';
-import jpCommon from '../../locales/jp/common.json';
-import jpNews from '../../locales/jp/news.json';
-import jpValidation from '../../locales/jp/validation.json';
-import zhOrg from '../../locales/zh/org.json';
+import enAnnounce from '@site/locales/en/announce.json';
+import enCommon from '@site/locales/en/common.json';
+import enNews from '@site/locales/en/news.json';
+import enOrg from '@site/locales/en/org.json';
+import enValidation from '@site/locales/en/validation.json';
+import jpAnnounce from '@site/locales/jp/announce.json';
+import jpCommon from '@site/locales/jp/common.json';
+import jpNews from '@site/locales/jp/news.json';
+import jpValidation from '@site/locales/jp/validation.json';
+import zhOrg from '@site/locales/zh/org.json';
 
 /**
  * Content lists against the running system with the CMS demo content (cms/scripts/seed,

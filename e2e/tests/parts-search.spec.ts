@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import enParts from '../../locales/en/parts.json';
-import jpParts from '../../locales/jp/parts.json';
+import enParts from '@site/locales/en/parts.json';
+import jpParts from '@site/locales/jp/parts.json';
 import { message } from '../../website-api/src/i18n/messages';
 import {
   BROWSER_LOCALE,

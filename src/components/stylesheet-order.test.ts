@@ -7,7 +7,7 @@
  * chunks loaded with `import()` included.
  */
 import path from 'node:path';
-import { ROOT, reach, templateFiles } from '../../test-utils/import-graph';
+import { ROOT, reach, templateFiles } from '@site/test-utils/import-graph';
 
 /** The stylesheets an entry's chunk reaches, in the order webpack gives them in its chunk group. */
 function stylesheetOrder(entry: string): string[] {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
-import { renderWithProviders } from '../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import type { DetailPageContext } from '@site/routing';
 import BrandDetail from './brand-detail';
 

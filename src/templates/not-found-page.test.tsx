@@ -1,7 +1,7 @@
 import React, { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageProps } from 'gatsby';
-import { strings } from '../../test-utils/render-with-providers';
+import { strings } from '@site/test-utils/render-with-providers';
 import { wrapPage } from '../features/app-shell/wrap-page';
 import type { SitePageContext } from '@site/routing';
 import NotFoundPage from './not-found-page';

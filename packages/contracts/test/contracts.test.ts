@@ -181,9 +181,7 @@ describe('validation translations', () => {
   );
 
   it('keeps the English texts of the spec', () => {
-    const en = JSON.parse(
-      fs.readFileSync(path.join(__dirname, '../../../locales/en/validation.json'), 'utf8'),
-    );
+    const en = JSON.parse(fs.readFileSync(require.resolve('@site/locales/en/validation.json'), 'utf8'));
     expect(en.email.required).toBe('Please enter your email address');
     expect(en.email.invalid).toBe('Please enter a valid email address.');
     expect(en.password.required).toBe('Please enter your password');

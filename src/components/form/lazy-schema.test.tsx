@@ -7,7 +7,7 @@ import React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { ROOT, reach } from '../../../test-utils/import-graph';
+import { ROOT, reach } from '@site/test-utils/import-graph';
 import { Form } from './form';
 
 const ZOD_CODE = ['zod', '@hookform/resolvers/zod', '@site/contracts'];

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
-import { strings } from '../../../test-utils/render-with-providers';
+import { strings } from '@site/test-utils/render-with-providers';
 import type { SitePageContext, DetailPageContext } from '@site/routing';
 import { Head as NewsHead } from '../../templates/news-detail';
 import { Head as BrandHead } from '../../templates/brand-detail';

@@ -1,6 +1,6 @@
 import { apiRequest, httpErrorMessage, type ApiHandlers } from './api-client';
 import { sessionStore } from '../session/session-store';
-import { envelope, mockFetch } from '../../../test-utils/mock-fetch';
+import { envelope, mockFetch } from '@site/test-utils/mock-fetch';
 
 function handlers(): ApiHandlers & { errorToast: jest.Mock; fatal: jest.Mock } {
   return {

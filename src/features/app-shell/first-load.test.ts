@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DETAIL_SECTIONS, STATIC_ROUTES } from '@site/routing';
-import { ROOT, reach, templateFiles } from '../../../test-utils/import-graph';
+import { ROOT, reach, templateFiles } from '@site/test-utils/import-graph';
 import { BUNDLES, MEMBER_DIALOG_BUNDLES, bundlesForRoute, type ExtraBundle } from '../../i18n/bundles';
 
 const APP = path.join(ROOT, 'gatsby-browser.tsx');

@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { MemberEntry } from '../layout/member-entry';
 import { RegisterPrompt } from '../listing/register-prompt';
 import { afterLoginTarget } from './return-target';

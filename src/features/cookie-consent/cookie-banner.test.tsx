@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { CookieBanner } from './cookie-banner';
 
 const space = () => document.documentElement.style.getPropertyValue('--cookie-banner-space');

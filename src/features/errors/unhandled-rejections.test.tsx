@@ -1,6 +1,6 @@
 import React from 'react';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { routeProgress } from '../app-shell/route-progress';
 
 function reject(reason: unknown) {

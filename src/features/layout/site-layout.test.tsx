@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, strings } from '../../../test-utils/render-with-providers';
+import { renderWithProviders, strings } from '@site/test-utils/render-with-providers';
 import { SiteLayout } from './site-layout';
 
 const EN = strings('en').common;

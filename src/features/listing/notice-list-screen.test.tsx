@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import type { ListItem } from '@site/cms-content/src/list-index';
 import type { ListingContext } from '@site/cms-content/src/list-facets';
 import { NoticeListScreen } from './notice-list-screen';

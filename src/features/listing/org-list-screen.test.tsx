@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import type { ListingContext } from '@site/cms-content/src/list-facets';
 import { OrgListScreen } from './org-list-screen';
 import { serveIndex } from './test-fixtures/index-fetch';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { Pagination } from './pagination';
 
 test('marks the current page and keeps the filters in every link', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import type { Locale } from '@site/routing';
-import { renderWithProviders, strings } from '../../../test-utils/render-with-providers';
+import { renderWithProviders, strings } from '@site/test-utils/render-with-providers';
 import { LanguageSwitch } from './language-switch';
 import { LocaleProvider, useLocale, type BeforeSwitchHook } from '../../i18n/locale-context';
 

@@ -1,5 +1,5 @@
 import { recordPageVisit, resetPageVisits, visitBody } from './page-visits';
-import { envelope, mockFetch } from '../../../test-utils/mock-fetch';
+import { envelope, mockFetch } from '@site/test-utils/mock-fetch';
 import { sessionStore } from '../session/session-store';
 
 beforeEach(() => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { GradeSchema } from '@site/contracts';
-import { ROOT, reach } from '../../../test-utils/import-graph';
+import { ROOT, reach } from '@site/test-utils/import-graph';
 import { GRADES } from './api/part-schemas';
 
 const template = (name: string) => path.join(ROOT, 'src/templates/routes', `${name}.tsx`);

@@ -1,7 +1,7 @@
 import { AEC_VALUES, CATEGORIES, CATEGORY_CODES, LIFECYCLES } from '@site/parts/vocabulary';
-import en from '../../../locales/en/parts.json';
-import jp from '../../../locales/jp/parts.json';
-import zh from '../../../locales/zh/parts.json';
+import en from '@site/locales/en/parts.json';
+import jp from '@site/locales/jp/parts.json';
+import zh from '@site/locales/zh/parts.json';
 import { AEC_KEYS, CATEGORY_KEYS, LIFECYCLE_KEYS } from './labels';
 
 type Strings = Record<string, Record<string, string>>;

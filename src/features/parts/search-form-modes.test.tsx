@@ -2,8 +2,8 @@ import React from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Device } from '@site/routing';
-import { renderWithProviders, strings } from '../../../test-utils/render-with-providers';
-import { mockFetch } from '../../../test-utils/mock-fetch';
+import { renderWithProviders, strings } from '@site/test-utils/render-with-providers';
+import { mockFetch } from '@site/test-utils/mock-fetch';
 import { PartSearchForm } from './search-form';
 import { parseSearchQuery } from './search-query';
 

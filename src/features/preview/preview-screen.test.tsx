@@ -1,8 +1,8 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
-import { renderWithProviders, strings } from '../../../test-utils/render-with-providers';
-import { envelope, mockFetch } from '../../../test-utils/mock-fetch';
+import { renderWithProviders, strings } from '@site/test-utils/render-with-providers';
+import { envelope, mockFetch } from '@site/test-utils/mock-fetch';
 import type { SitePageContext } from '@site/routing';
 import PreviewPage, { Head } from '../../templates/routes/preview';
 import { forgetPreviewToken } from './preview-token';

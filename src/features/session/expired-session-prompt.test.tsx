@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { ExpiredSessionPrompt } from './expired-session-prompt';
 import { sessionStore } from './session-store';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-utils/render-with-providers';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { TOAST_DEFAULT_DURATION_MS } from './toast-store';
 import { useToast, type ToastApi } from './use-toast';
 

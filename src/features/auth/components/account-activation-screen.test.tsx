@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test-utils/render-with-providers';
-import { envelope, mockFetch } from '../../../../test-utils/mock-fetch';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
+import { envelope, mockFetch } from '@site/test-utils/mock-fetch';
 
 const TOKEN = 'T'.repeat(43);
 

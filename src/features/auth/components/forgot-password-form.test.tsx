@@ -1,8 +1,8 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../test-utils/render-with-providers';
-import { envelope, mockFetch } from '../../../../test-utils/mock-fetch';
+import { renderWithProviders } from '@site/test-utils/render-with-providers';
+import { envelope, mockFetch } from '@site/test-utils/mock-fetch';
 import { sessionStore } from '../../session/session-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 

@@ -1,5 +1,5 @@
-import account from '../../../../locales/en/account.json';
-import contact from '../../../../locales/en/contact.json';
+import account from '@site/locales/en/account.json';
+import contact from '@site/locales/en/contact.json';
 import type reference from '../jp/forms';
 
 /** English strings of the `forms` bundle (src/i18n/bundles.ts), one chunk in the browser. */

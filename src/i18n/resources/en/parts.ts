@@ -1,4 +1,4 @@
-import parts from '../../../../locales/en/parts.json';
+import parts from '@site/locales/en/parts.json';
 import type reference from '../jp/parts';
 
 /** English strings of the `parts` bundle (src/i18n/bundles.ts), one chunk in the browser. */

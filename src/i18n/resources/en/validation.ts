@@ -1,4 +1,4 @@
-import validation from '../../../../locales/en/validation.json';
+import validation from '@site/locales/en/validation.json';
 import type reference from '../jp/validation';
 
 /** English strings of the `validation` bundle (src/i18n/bundles.ts), one chunk in the browser. */

@@ -1,4 +1,4 @@
-import parts from '../../../../locales/jp/parts.json';
+import parts from '@site/locales/jp/parts.json';
 
 /** Japanese strings of the `parts` bundle (src/i18n/bundles.ts), one chunk in the browser. */
 const strings = { parts };

@@ -1,4 +1,4 @@
-import validation from '../../../../locales/jp/validation.json';
+import validation from '@site/locales/jp/validation.json';
 
 /** Japanese strings of the `validation` bundle (src/i18n/bundles.ts), one chunk in the browser. */
 const strings = { validation };

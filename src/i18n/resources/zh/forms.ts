@@ -1,5 +1,5 @@
-import account from '../../../../locales/zh/account.json';
-import contact from '../../../../locales/zh/contact.json';
+import account from '@site/locales/zh/account.json';
+import contact from '@site/locales/zh/contact.json';
 import type reference from '../jp/forms';
 
 /** Chinese strings of the `forms` bundle (src/i18n/bundles.ts), one chunk in the browser. */

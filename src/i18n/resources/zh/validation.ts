@@ -1,4 +1,4 @@
-import validation from '../../../../locales/zh/validation.json';
+import validation from '@site/locales/zh/validation.json';
 import type reference from '../jp/validation';
 
 /** Chinese strings of the `validation` bundle (src/i18n/bundles.ts), one chunk in the browser. */
