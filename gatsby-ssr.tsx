@@ -5,6 +5,7 @@ import jp from './src/i18n/resources/jp';
 import zh from './src/i18n/resources/zh';
 import en from './src/i18n/resources/en';
 import { wrapPage } from './src/features/app-shell/wrap-page';
+import { CONSENT_HEAD_SCRIPT } from './src/features/cookie-consent/consent';
 
 // Server rendering has every language in memory; the browser loads only the page's.
 registerResources('jp', jp);
@@ -17,7 +18,8 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage as GatsbyS
 declare const __SITE_STYLES_DIGEST__: string;
 
 // On <body>, so that <html> keeps `lang` as its first attribute.
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setBodyAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setBodyAttributes, setHeadComponents }) => {
+  setHeadComponents([<script key="consent" dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />]);
   // A data attribute is not among React's typed <body> props.
   setBodyAttributes({ 'data-styles': __SITE_STYLES_DIGEST__ } as React.HTMLAttributes<HTMLBodyElement>);
 };

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { CookieBanner } from './cookie-banner';
+import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_HEAD_SCRIPT } from './consent';
 
 const space = () => document.documentElement.style.getPropertyValue('--cookie-banner-space');
 
@@ -26,4 +27,26 @@ test('with a decision already made the banner stays away and reserves nothing', 
   renderWithProviders(<CookieBanner />, { locale: 'en' });
   expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
   expect(space()).toBe('');
+});
+
+describe('the head script that hides the static banner from visitors who have decided', () => {
+  const run = () => {
+    document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+    new Function(CONSENT_HEAD_SCRIPT)();
+    return document.documentElement.hasAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  };
+
+  afterEach(() => document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE));
+
+  test.each(['true', 'false'])('marks <html> when the consent cookie says %s', (value) => {
+    document.cookie = `other=1; path=/`;
+    document.cookie = `cookieConsent=${value}; path=/`;
+    expect(run()).toBe(true);
+  });
+
+  test('leaves <html> alone while undecided, whatever other cookies say', () => {
+    document.cookie = 'notCookieConsent=true; path=/';
+    document.cookie = 'cookieConsent=maybe; path=/';
+    expect(run()).toBe(false);
+  });
 });

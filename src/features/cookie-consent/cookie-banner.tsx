@@ -39,9 +39,11 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const { consent, ready, decide } = useConsent();
   const banner = useRef<HTMLElement>(null);
-  const shown = ready && consent === null;
-  useReservedSpace(banner, shown);
-  if (!shown) return null;
+  // The static HTML and the first render show the banner (CONSENT_HEAD_SCRIPT hides it from
+  // visitors who have decided); once the cookie is read it stays only while undecided.
+  const undecided = ready && consent === null;
+  useReservedSpace(banner, undecided);
+  if (ready && !undecided) return null;
   return (
     <section ref={banner} className={styles.banner} aria-labelledby="cookie-banner-title">
       <div className={styles.text}>
