@@ -107,6 +107,8 @@ test('compressed copies must be readable and hold the public bodies of their pla
 
 test('a release whose copies are still being written is searched as far as they go', () => {
   write('pc/en/news/a/index.html', `<p>${PUBLIC}</p>`);
+  // Half a copy, before its rename into place: not served, and not read.
+  write('pc/en/news/a/index.html.gz.tmp-4242', zlib.gzipSync(`<p>${PUBLIC}</p>`).subarray(0, 10));
   write('pc/en/news/b/index.html', `<p>${PUBLIC}</p>`);
   write('pc/app-4f1c.js', 'console.log(1)');
   write('pc/app-4f1c.js.br', zlib.brotliCompressSync('console.log(1)'));

@@ -20,6 +20,11 @@ import { MEMBERS_ONLY_BODY_MARKER, PUBLIC_BODY_MARKER } from '../cms/scripts/see
 export const DEFAULT_BUILD_DIR = '.builds/current';
 const DEVICE_FOLDERS = ['pc', 'mobile'];
 const MEMBERS_MARKER = new RegExp(`${MEMBERS_ONLY_BODY_MARKER}[a-z0-9-]+`, 'g');
+/**
+ * A compressed copy being written (server/src/precompress.ts writes `<copy>.tmp-<pid>`, then
+ * renames it into place whole): not served, and searched under its own name once renamed.
+ */
+const COPY_IN_PROGRESS = /\.(br|gz)\.tmp-\d+$/;
 
 export interface Leak {
   /** Path relative to the build directory. */
@@ -73,12 +78,15 @@ function scanFolder(buildDir: string, folder: string, report: LeakReport): void 
   const plainHasPublic = new Map<string, boolean>();
   const copyHasPublic = new Map<string, boolean>();
   for (const file of walk(path.join(buildDir, folder))) {
+    if (COPY_IN_PROGRESS.test(file)) continue;
     const relative = path.relative(buildDir, file);
     const compressed = /\.(br|gz)$/.test(file);
     let text: string;
     try {
       text = readText(file);
     } catch (error) {
+      // Gone since the folder was listed: a copy replaced by its successor is searched as that.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       report.problems.push(
         `${relative}: cannot be read (${error instanceof Error ? error.message : String(error)})`,
       );
