@@ -1,4 +1,4 @@
-import type React from 'react';
+import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { registerResources } from './src/i18n/resources';
 import jp from './src/i18n/resources/jp';
