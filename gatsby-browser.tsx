@@ -1,5 +1,3 @@
-// Before anything that may define a zod schema (src/lib/zod-jitless.ts).
-import './src/lib/zod-jitless';
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { parsePath } from '@site/routing';
