@@ -1,29 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { MEMBERS_ONLY_BODY_MARKER, PUBLIC_BODY_MARKER } from '../cms/scripts/seed/content/markers';
 import { formatReport, scanBuild } from './check-members-leak';
+import { tempTree } from '@site/test-utils/temp-tree';
+
+const tree = tempTree('members-leak-');
+const { write } = tree;
 
 const PUBLIC = `${PUBLIC_BODY_MARKER}news-2024-03-market-trends-7`;
 const SECRET = `${MEMBERS_ONLY_BODY_MARKER}news-2024-05-automotive-4`;
 const SECRET_BRAND = `${MEMBERS_ONLY_BODY_MARKER}brand-tianrui-sic`;
-
-let dir: string;
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'members-leak-'));
-});
-
-afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function write(file: string, content: string | Buffer) {
-  const full = path.join(dir, file);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, content);
-}
 
 /** A device folder as build-sites and precompress leave it: pages, page-data, chunks, copies. */
 function writeDevice(device: string) {
@@ -40,7 +27,7 @@ function writeDevice(device: string) {
 test('a build with public bodies only passes, and says what it searched', () => {
   writeDevice('pc');
   writeDevice('mobile');
-  const report = scanBuild(dir);
+  const report = scanBuild(tree.dir);
   expect(report.leaks).toEqual([]);
   expect(report.problems).toEqual([]);
   expect(report.folders).toEqual([
@@ -61,7 +48,7 @@ test('finds members-only markers in plain files, chunks and compressed copies', 
     `var a="${SECRET_BRAND}。",b="${SECRET}"`,
   );
   write('mobile/page-data/sq/d/123.json.gz', zlib.gzipSync(JSON.stringify({ body: `${SECRET} ${SECRET}` })));
-  const report = scanBuild(dir);
+  const report = scanBuild(tree.dir);
   expect(report.leaks).toEqual([
     {
       file: path.join('mobile', 'component---src-templates-brand-detail-tsx-9a8b.js'),
@@ -77,30 +64,30 @@ test('finds members-only markers in plain files, chunks and compressed copies', 
 
 test('a search that cannot see public bodies fails instead of passing', () => {
   writeDevice('pc');
-  fs.mkdirSync(path.join(dir, 'mobile'));
-  expect(scanBuild(dir).problems).toEqual(['mobile: no files to search']);
+  fs.mkdirSync(path.join(tree.dir, 'mobile'));
+  expect(scanBuild(tree.dir).problems).toEqual(['mobile: no files to search']);
 
   write('mobile/index.html', '<html><body>Home</body></html>');
-  expect(scanBuild(dir).problems).toEqual([
+  expect(scanBuild(tree.dir).problems).toEqual([
     expect.stringMatching(/^mobile: no public body marker .* in 1 files/),
   ]);
 
-  expect(scanBuild(path.join(dir, 'missing')).problems).toEqual([
-    `${path.join(dir, 'missing')}: no such build directory`,
+  expect(scanBuild(path.join(tree.dir, 'missing')).problems).toEqual([
+    `${path.join(tree.dir, 'missing')}: no such build directory`,
   ]);
 });
 
 test('compressed copies must be readable and hold the public bodies of their plain files', () => {
   writeDevice('pc');
   write('pc/broken.json.gz', 'not gzip at all');
-  expect(scanBuild(dir).problems).toEqual([
+  expect(scanBuild(tree.dir).problems).toEqual([
     expect.stringMatching(/^pc[/\\]broken\.json\.gz: cannot be read/),
   ]);
 
-  fs.rmSync(path.join(dir, 'pc'), { recursive: true });
+  fs.rmSync(path.join(tree.dir, 'pc'), { recursive: true });
   write('pc/index.html', `<p>${PUBLIC}</p>`);
   write('pc/index.html.gz', zlib.gzipSync('<p>an older page</p>'));
-  expect(scanBuild(dir).problems).toEqual([
+  expect(scanBuild(tree.dir).problems).toEqual([
     `pc: 1 compressed copies lack the public body marker of their plain file (${path.join('pc', 'index.html.gz')})`,
   ]);
 });
@@ -112,7 +99,7 @@ test('a release whose copies are still being written is searched as far as they 
   write('pc/en/news/b/index.html', `<p>${PUBLIC}</p>`);
   write('pc/app-4f1c.js', 'console.log(1)');
   write('pc/app-4f1c.js.br', zlib.brotliCompressSync('console.log(1)'));
-  const report = scanBuild(dir);
+  const report = scanBuild(tree.dir);
   expect(report.problems).toEqual([]);
   expect(report.folders).toEqual([
     { folder: 'pc', files: 4, compressedFiles: 1, publicMarkerFiles: 2, publicMarkerCompressedFiles: 0 },
@@ -121,8 +108,8 @@ test('a release whose copies are still being written is searched as far as they 
 
 test('follows the current-release link, and searches a lone public folder as it is', () => {
   write('releases/20250101/public/en/news/a/index.html', `<p>${PUBLIC}</p><p>${SECRET}</p>`);
-  fs.symlinkSync(path.join(dir, 'releases/20250101'), path.join(dir, 'current'));
-  const report = scanBuild(path.join(dir, 'current'));
+  fs.symlinkSync(path.join(tree.dir, 'releases/20250101'), path.join(tree.dir, 'current'));
+  const report = scanBuild(path.join(tree.dir, 'current'));
   expect(report.folders).toEqual([
     { folder: '', files: 1, compressedFiles: 0, publicMarkerFiles: 1, publicMarkerCompressedFiles: 0 },
   ]);

@@ -1,24 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { compareReleases, formatComparison } from './compare-releases';
+import { tempTree } from '@site/test-utils/temp-tree';
 
-let dir: string;
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compare-releases-'));
-});
-
-afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function write(file: string, content: string) {
-  const full = path.join(dir, file);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, content);
-}
+const tree = tempTree('compare-releases-');
+const { write } = tree;
 
 /** A release's build folder: the bundles, two articles, their page data, compressed copies. */
 function writeBuild(release: string, build: string, articleTitle: string, appSource = 'app();') {
@@ -44,10 +31,13 @@ describe('compare releases', () => {
       writeBuild('r2', build, 'a, edited');
     }
     // A hard link, as the release assembly makes for unchanged files.
-    fs.rmSync(path.join(dir, 'r2/pc/news/b/index.html'));
-    fs.linkSync(path.join(dir, 'r1/pc/news/b/index.html'), path.join(dir, 'r2/pc/news/b/index.html'));
+    fs.rmSync(path.join(tree.dir, 'r2/pc/news/b/index.html'));
+    fs.linkSync(
+      path.join(tree.dir, 'r1/pc/news/b/index.html'),
+      path.join(tree.dir, 'r2/pc/news/b/index.html'),
+    );
 
-    const comparison = compareReleases(path.join(dir, 'r1'), path.join(dir, 'r2'));
+    const comparison = compareReleases(path.join(tree.dir, 'r1'), path.join(tree.dir, 'r2'));
     expect(comparison.assetsIdentical).toBe(true);
     expect(comparison.builds.map((b) => b.build)).toEqual(['pc', 'mobile']);
     const [pc] = comparison.builds;
@@ -62,9 +52,9 @@ describe('compare releases', () => {
   it('fails when a bundle changed, appeared or went away', () => {
     writeBuild('r1', 'pc', 'a');
     writeBuild('r2', 'pc', 'a', 'app(); changed();');
-    fs.renameSync(path.join(dir, 'r2/pc/styles.4f2c.css'), path.join(dir, 'r2/pc/styles.9b1e.css'));
+    fs.renameSync(path.join(tree.dir, 'r2/pc/styles.4f2c.css'), path.join(tree.dir, 'r2/pc/styles.9b1e.css'));
 
-    const comparison = compareReleases(path.join(dir, 'r1'), path.join(dir, 'r2'));
+    const comparison = compareReleases(path.join(tree.dir, 'r1'), path.join(tree.dir, 'r2'));
     expect(comparison.assetsIdentical).toBe(false);
     const [pc] = comparison.builds;
     expect(pc.assets.changed).toEqual(['app-5e0d1c.js']);
@@ -78,8 +68,8 @@ describe('compare releases', () => {
     writeBuild('r1', 'pc', 'a');
     writeBuild('r2', 'pc', 'a');
     write('r2/pc/page-data/app-data.json', JSON.stringify({ webpackCompilationHash: 'other' }));
-    expect(compareReleases(path.join(dir, 'r1'), path.join(dir, 'r2')).assetsIdentical).toBe(false);
-    const allowed = compareReleases(path.join(dir, 'r1'), path.join(dir, 'r2'), undefined, {
+    expect(compareReleases(path.join(tree.dir, 'r1'), path.join(tree.dir, 'r2')).assetsIdentical).toBe(false);
+    const allowed = compareReleases(path.join(tree.dir, 'r1'), path.join(tree.dir, 'r2'), undefined, {
       allowHashChange: true,
     });
     expect(allowed.assetsIdentical).toBe(true);
@@ -104,10 +94,10 @@ describe('compare releases', () => {
         return { code: failed.status, out: failed.stdout };
       }
     };
-    const same = cli(path.join(dir, 'r1'), path.join(dir, 'r2'));
+    const same = cli(path.join(tree.dir, 'r1'), path.join(tree.dir, 'r2'));
     expect(same.code).toBe(0);
     expect(same.out).toContain('HTML       1 identical, 1 changed');
-    const differs = cli(path.join(dir, 'r1'), path.join(dir, 'r3'));
+    const differs = cli(path.join(tree.dir, 'r1'), path.join(tree.dir, 'r3'));
     expect(differs.code).toBe(1);
     expect(differs.out).toContain('changed: app-5e0d1c.js');
   });
