@@ -25,6 +25,8 @@ const MEMBERS_MARKER = new RegExp(`${MEMBERS_ONLY_BODY_MARKER}[a-z0-9-]+`, 'g');
  * renames it into place whole): not served, and searched under its own name once renamed.
  */
 const COPY_IN_PROGRESS = /\.(br|gz)\.tmp-\d+$/;
+/** A compressed copy's suffix; without it, the name of its plain file. */
+const COPY_SUFFIX = /\.(br|gz)$/;
 
 export interface Leak {
   /** Path relative to the build directory. */
@@ -80,7 +82,7 @@ function scanFolder(buildDir: string, folder: string, report: LeakReport): void 
   for (const file of walk(path.join(buildDir, folder))) {
     if (COPY_IN_PROGRESS.test(file)) continue;
     const relative = path.relative(buildDir, file);
-    const compressed = /\.(br|gz)$/.test(file);
+    const compressed = COPY_SUFFIX.test(file);
     let text: string;
     try {
       text = readText(file);
@@ -104,7 +106,7 @@ function scanFolder(buildDir: string, folder: string, report: LeakReport): void 
     }
   }
   const blindCopies = [...copyHasPublic]
-    .filter(([copy, hasPublic]) => !hasPublic && plainHasPublic.get(copy.replace(/\.(br|gz)$/, '')) === true)
+    .filter(([copy, hasPublic]) => !hasPublic && plainHasPublic.get(copy.replace(COPY_SUFFIX, '')) === true)
     .map(([copy]) => copy);
   if (summary.files === 0) report.problems.push(`${label}: no files to search`);
   else if (summary.publicMarkerFiles === 0) {
