@@ -11,10 +11,18 @@ export function MemberEntry({ stacked = false }: { stacked?: boolean }) {
   const returnSearch = useLoginSearch();
   return (
     <div className={stacked ? styles.stacked : styles.inline}>
-      <LocalizedLink to="/login" search={returnSearch} className={styles.login}>
+      <LocalizedLink
+        to="/login"
+        search={returnSearch}
+        className={`link-button link-button-secondary ${styles.login}`}
+      >
         {t('common:member.login')}
       </LocalizedLink>
-      <LocalizedLink to="/register" search={returnSearch} className={styles.register}>
+      <LocalizedLink
+        to="/register"
+        search={returnSearch}
+        className={`link-button link-button-accent ${styles.register}`}
+      >
         {t('common:member.register')}
       </LocalizedLink>
     </div>
