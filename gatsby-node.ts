@@ -60,12 +60,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   publishCrawlerFiles(publicDir, configuredSiteUrl(), path.resolve(SITE_DIR, 'locales'));
 };
 
-/** See site-build/styles-digest.ts: a CSS change renders every page again. */
+/**
+ * Every stage: `~/…` is the site's own source, as in tsconfig.json's `paths` (and Jest's
+ * moduleNameMapper). The HTML renderer also gets the styles digest (site-build/styles-digest.ts):
+ * a CSS change renders every page again.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  const srcDir = path.resolve(SITE_DIR, 'src');
+  actions.setWebpackConfig({ resolve: { alias: { '~': srcDir } } });
   if (stage !== 'build-html' && stage !== 'develop-html') return;
   actions.setWebpackConfig({
-    plugins: [
-      plugins.define({ __SITE_STYLES_DIGEST__: JSON.stringify(stylesDigest(path.resolve(SITE_DIR, 'src'))) }),
-    ],
+    plugins: [plugins.define({ __SITE_STYLES_DIGEST__: JSON.stringify(stylesDigest(srcDir)) })],
   });
 };

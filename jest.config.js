@@ -17,6 +17,9 @@ const node = (name, roots, extra = {}) => ({
   ...extra,
 });
 
+// `~/…` is the site's own source (src/), as in tsconfig.json's `paths` and gatsby-node's alias.
+const SITE_ALIAS = { '^~/(.*)$': '<rootDir>/src/$1' };
+
 module.exports = {
   // Shared machines are slow under load: hooks that start servers get room to do so.
   testTimeout: 30_000,
@@ -26,8 +29,15 @@ module.exports = {
     node('parts', ['<rootDir>/packages/parts']),
     node('cms-content', ['<rootDir>/packages/cms-content']),
     node('website-api', ['<rootDir>/website-api']),
-    node('server', ['<rootDir>/server', '<rootDir>/deploy', '<rootDir>/src/api']),
-    node('scripts', ['<rootDir>/scripts', '<rootDir>/site-build', '<rootDir>/plugins']),
+    node('server', ['<rootDir>/server', '<rootDir>/deploy', '<rootDir>/src/api'], {
+      moduleNameMapper: SITE_ALIAS,
+    }),
+    node('scripts', [
+      '<rootDir>/scripts',
+      '<rootDir>/site-build',
+      '<rootDir>/plugins',
+      '<rootDir>/test-utils',
+    ]),
     {
       displayName: 'site',
       testEnvironment: 'jsdom',
@@ -39,6 +49,8 @@ module.exports = {
       moduleNameMapper: {
         '\\.(css|scss)$': 'identity-obj-proxy',
         '\\.(jpg|jpeg|png|gif|svg|webp|mp4|webm|pdf)$': '<rootDir>/test-utils/file-mock.js',
+        // After the style and file mocks: the first pattern that matches wins.
+        ...SITE_ALIAS,
       },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testEnvironmentOptions: { url: 'http://localhost/' },

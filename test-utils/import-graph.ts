@@ -15,10 +15,14 @@ function workspaceFolder(name: string): string {
   return fs.realpathSync(path.join(ROOT, 'node_modules', '@site', name));
 }
 
-/** A file of the repository for relative and `@site/<package>/…` specifiers; packages otherwise. */
+/**
+ * A file of the repository for relative, `~/…` (the site's `src/`, as tsconfig.json's `paths`
+ * and gatsby-node's webpack alias say) and `@site/<package>/…` specifiers; packages otherwise.
+ */
 export function resolveImport(from: string, specifier: string): string | undefined {
   let base: string;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('~/')) base = path.join(ROOT, 'src', specifier.slice(2));
   else if (/^@site\/[^/]+\/.+/.test(specifier)) {
     const [, name, rest] = specifier.match(/^@site\/([^/]+)\/(.+)$/)!;
     base = path.join(workspaceFolder(name), rest);
