@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '~/i18n/react';
 import { useLogoutOnEnter } from '../../session/session-guards';
 import { useActivateAccount } from '../api/activate-account';
 import { LinkResult } from './link-result';

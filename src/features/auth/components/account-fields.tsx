@@ -1,6 +1,6 @@
 import React from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { TextField } from '../../../components/form/fields';
+import { useTranslation } from '~/i18n/react';
+import { TextField } from '~/components/form/fields';
 
 /** The member's e-mail address, as every account form asks for it. */
 export function EmailField() {

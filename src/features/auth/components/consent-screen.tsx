@@ -1,8 +1,8 @@
 import React, { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '~/i18n/react';
 import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
-import { Form, applyFieldErrors } from '../../../components/form/form';
-import { CheckboxField, HoneypotField, SubmitButton } from '../../../components/form/fields';
+import { Form, applyFieldErrors } from '~/components/form/form';
+import { CheckboxField, HoneypotField, SubmitButton } from '~/components/form/fields';
 import { EmailField } from './account-fields';
 import { useLogoutOnEnter } from '../../session/session-guards';
 import { useCompleteConsent } from '../api/complete-consent';

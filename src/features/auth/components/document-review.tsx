@@ -1,7 +1,7 @@
 import React from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { useLocale } from '../../../i18n/locale-context';
+import { useTranslation } from '~/i18n/react';
+import { useLocale } from '~/i18n/locale-context';
 import * as styles from './auth.module.css';
 
 type Document = 'terms' | 'privacy';

@@ -1,10 +1,10 @@
 import React, { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '~/i18n/react';
 import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
-import { Form, applyFieldErrors } from '../../../components/form/form';
-import { HoneypotField, SubmitButton } from '../../../components/form/fields';
+import { Form, applyFieldErrors } from '~/components/form/form';
+import { HoneypotField, SubmitButton } from '~/components/form/fields';
 import { EmailField } from './account-fields';
-import { LocalizedLink } from '../../../components/localized-link';
+import { LocalizedLink } from '~/components/localized-link';
 import { useGuestOnly } from '../../session/session-guards';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLoginSearch } from '../return-target';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { LocalizedLink } from '../../../components/localized-link';
+import { LocalizedLink } from '~/components/localized-link';
 import * as styles from './auth.module.css';
 
 export interface LinkResultProps {

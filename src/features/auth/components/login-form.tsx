@@ -1,13 +1,13 @@
 import React, { useState } from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '~/i18n/react';
 import { LOGIN_FAILURE } from '@site/contracts/src/api-codes';
-import { Form, applyFieldErrors } from '../../../components/form/form';
-import { SubmitButton, TextField } from '../../../components/form/fields';
+import { Form, applyFieldErrors } from '~/components/form/form';
+import { SubmitButton, TextField } from '~/components/form/fields';
 import { EmailField } from './account-fields';
-import { LocalizedLink } from '../../../components/localized-link';
+import { LocalizedLink } from '~/components/localized-link';
 import { useLoginSearch } from '../return-target';
-import { useLocale } from '../../../i18n/locale-context';
+import { useLocale } from '~/i18n/locale-context';
 import { sessionStore } from '../../session/session-store';
 import { useGuestOnly } from '../../session/session-guards';
 import { useLogin } from '../api/login';

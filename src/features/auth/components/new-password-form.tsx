@@ -1,9 +1,9 @@
 import React from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '~/i18n/react';
 import type { ResetPasswordBody } from '@site/contracts';
 import type { FieldError } from '@site/contracts';
-import { Form, applyFieldErrors } from '../../../components/form/form';
-import { SubmitButton } from '../../../components/form/fields';
+import { Form, applyFieldErrors } from '~/components/form/form';
+import { SubmitButton } from '~/components/form/fields';
 import { NewPasswordFields } from './account-fields';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */

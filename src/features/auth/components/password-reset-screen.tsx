@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '~/i18n/react';
 import { useLogoutOnEnter } from '../../session/session-guards';
 import { useResetPassword } from '../api/reset-password';
 // The form first: its shared field styles then precede auth.module.css here as on every auth page.

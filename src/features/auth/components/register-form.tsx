@@ -1,11 +1,11 @@
 import React, { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '~/i18n/react';
 import type { RegisterResult } from '@site/contracts';
 import { HONEYPOT_FIELD } from '@site/contracts/src/form-constants';
-import { Form, applyFieldErrors } from '../../../components/form/form';
-import { CheckboxField, HoneypotField, SubmitButton, TextField } from '../../../components/form/fields';
+import { Form, applyFieldErrors } from '~/components/form/form';
+import { CheckboxField, HoneypotField, SubmitButton, TextField } from '~/components/form/fields';
 import { EmailField, NewPasswordFields } from './account-fields';
-import { LocalizedLink } from '../../../components/localized-link';
+import { LocalizedLink } from '~/components/localized-link';
 import { useGuestOnly } from '../../session/session-guards';
 import { useRegister } from '../api/register';
 import { useLoginSearch } from '../return-target';

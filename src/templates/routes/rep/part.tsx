@@ -1,7 +1,7 @@
 import React from 'react';
 import type { PageProps } from 'gatsby';
 import { routeHead } from '../../route-head';
-import { PartScreen } from '../../../features/parts/part-screen';
+import { PartScreen } from '~/features/parts/part-screen';
 import type { SitePageContext } from '@site/routing';
 
 /**

@@ -1,8 +1,8 @@
 import React from 'react';
 import type { PageProps } from 'gatsby';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '~/components/page-frame';
 import { routeHead, usePageTexts } from '../../route-head';
-import { PartSearchScreen } from '../../../features/parts/part-search-screen';
+import { PartSearchScreen } from '~/features/parts/part-search-screen';
 import type { SitePageContext } from '@site/routing';
 
 /** /rep/search: a static form; results come from the parts API for the URL's query. */
