@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HoneypotSchema, checked, emailField } from './fields';
 import { CONTACT_REGIONS } from './form-constants';
 import { vmsg } from './messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { vmsg } from './messages';
 
 /** Members-only detail kinds and the CMS collection each is read from. */

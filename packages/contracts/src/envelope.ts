@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { API_CODE } from './api-codes';
 
 export { API_CODE, LOGIN_FAILURE } from './api-codes';

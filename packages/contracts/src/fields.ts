@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HONEYPOT_FIELD, LINK_TOKEN_PATTERN } from './form-constants';
 import { vmsg, type ValidationMessage } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEVICE_TYPE_PATTERN } from './device-type';
 import { vmsg } from './messages';
 

@@ -1,5 +1,5 @@
 import { AEC_VALUES, CATEGORY_CODES, LIFECYCLES, MATCH_KINDS, SEARCH_MODES } from '@site/parts/vocabulary';
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The part search (`/website/parts/*`): what the API accepts and answers, read by the API
