@@ -1,13 +1,11 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from '../i18n/react';
-import { LocalizedLink } from '../components/localized-link';
-import { PageFrame } from '../components/page-frame';
-import { SiteHead, detailBreadcrumbs, headT } from '../components/seo/site-head';
 import type { DetailPageContext } from '@site/routing';
-import { formatDate, isoDate } from '../i18n/format-date';
+import { useTranslation } from '../i18n/react';
+import { headT } from '../components/seo/site-head';
+import { formatDate } from '../i18n/format-date';
+import { ArticleDetail, ArticleHead } from '../features/content/article-detail';
 import { RichText } from '../features/content/rich-text';
-import * as styles from '../features/content/detail-layout.module.css';
 
 interface AnnounceDetailData {
   notice: {
@@ -24,23 +22,17 @@ export default function AnnounceDetail({
 }: PageProps<AnnounceDetailData, DetailPageContext>) {
   const { t } = useTranslation();
   const { notice } = data;
+  // A notice has no side column: one column on either device.
   return (
-    <PageFrame element="article" title={notice.title}>
-      <div className={styles.meta}>
-        <time dateTime={isoDate(notice.date)}>{formatDate(notice.date, pageContext.locale)}</time>
-        {notice.category && (
-          <LocalizedLink to="/announce" search={`?category=${encodeURIComponent(notice.category.slug)}`}>
-            {notice.category.name}
-          </LocalizedLink>
-        )}
-      </div>
-      <div className={`${styles.layout} ${styles.mobile}`}>
-        {notice.bodyHtml && <RichText html={notice.bodyHtml} />}
-      </div>
-      <LocalizedLink to="/announce" className={styles.back}>
-        {t('announce:detail.backToList')}
-      </LocalizedLink>
-    </PageFrame>
+    <ArticleDetail
+      section="announce"
+      article={notice}
+      locale={pageContext.locale}
+      columns="mobile"
+      backLabel={t('announce:detail.backToList')}
+    >
+      {notice.bodyHtml && <RichText html={notice.bodyHtml} />}
+    </ArticleDetail>
   );
 }
 
@@ -48,15 +40,14 @@ export function Head({ data, pageContext }: HeadProps<AnnounceDetailData, Detail
   const t = headT(pageContext.locale);
   const { notice } = data;
   return (
-    <SiteHead
+    <ArticleHead
+      section="announce"
       pageContext={pageContext}
       title={notice.title}
       description={t('announce:detail.metaDescription', {
         title: notice.title,
         date: formatDate(notice.date, pageContext.locale),
       })}
-      type="article"
-      structuredData={[detailBreadcrumbs(pageContext, 'announce', notice.title)]}
     />
   );
 }

@@ -3,16 +3,18 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
+// Right after the frame's: every detail template reaches the two stylesheets in this order
+// (src/components/stylesheet-order.test.ts), as ArticleDetail does.
+import * as styles from '../features/content/detail-layout.module.css';
 import { SiteHead, detailBreadcrumbs, headT, pageUrl } from '../components/seo/site-head';
 import { organizationLd } from '../components/seo/structured-data';
 import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
 import { CmsImage, type CmsImageFile } from '../components/cms-image/cms-image';
-import type { DetailPageContext } from '../features/content/detail-context';
+import type { DetailPageContext } from '@site/routing';
 import { NotSyncedMessage } from '../features/content/not-synced-message';
 import { RichText } from '../features/content/rich-text';
 import { MembersOnlyContent } from '../features/members-content/members-only-content';
-import * as styles from '../features/content/detail-layout.module.css';
 
 interface BrandFile {
   url: string;

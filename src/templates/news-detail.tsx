@@ -1,16 +1,16 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { DetailPageContext } from '@site/routing';
 import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
-import { PageFrame } from '../components/page-frame';
-import { SiteHead, detailBreadcrumbs, headT, pageUrl, siteNameOf } from '../components/seo/site-head';
+import { ArticleDetail, ArticleHead } from '../features/content/article-detail';
+import { headT, pageUrl, siteNameOf } from '../components/seo/site-head';
 import { MEMBERS_ONLY_BODY_CLASS, absoluteUrl, newsArticleLd } from '../components/seo/structured-data';
 import { SITE_FILES } from '../components/seo/site-files';
 import { publicConfig } from '../config/public-config';
 import { Badge } from '../components/badge/badge';
 import { CmsImage, type CmsImageFile } from '../components/cms-image/cms-image';
-import type { DetailPageContext } from '../features/content/detail-context';
-import { formatDate, isoDate } from '../features/content/format-date';
+import { isoDate } from '../i18n/format-date';
 import { NotSyncedMessage } from '../features/content/not-synced-message';
 import { RichText } from '../features/content/rich-text';
 import { MembersOnlyContent } from '../features/members-content/members-only-content';
@@ -104,68 +104,68 @@ export default function NewsDetail({ data, pageContext }: PageProps<NewsDetailDa
   );
   const hasFacts = article.tags.length > 0 || article.relatedBrands.length > 0;
 
-  return (
-    <PageFrame element="article" title={article.title}>
-      <div className={styles.meta}>
-        <time dateTime={isoDate(article.date)}>{formatDate(article.date, locale)}</time>
-        {article.category && (
-          <LocalizedLink to="/news" search={`?category=${encodeURIComponent(article.category.slug)}`}>
-            {article.category.name}
-          </LocalizedLink>
-        )}
-        {article.hot && <Badge tone="hot">{t('news:detail.hot')}</Badge>}
-        {article.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
-      </div>
-      <div className={`${styles.layout} ${styles[device]}`}>
-        <div className={styles.main}>
-          {article.cover && device === 'pc' && (
-            // The first picture of the page: loaded at once, before anything below it.
-            <CmsImage
-              className={styles.cover}
-              image={article.cover}
-              alt={article.cover.alternativeText ?? ''}
-              sizes={COVER_SIZES}
-              priority="high"
-            />
+  const labels = (
+    <>
+      {article.hot && <Badge tone="hot">{t('news:detail.hot')}</Badge>}
+      {article.membersOnly && <Badge tone="members">{t('common:member.membersOnly')}</Badge>}
+    </>
+  );
+  const pager = (previous || next) && (
+    <nav aria-label={t('news:detail.pager')}>
+      <ul className={styles.pager}>
+        <li>
+          {previous && (
+            <LocalizedLink
+              to={`/news/${encodeURIComponent(previous.slug)}`}
+              rel="prev"
+              className={styles.pagerLink}
+            >
+              <span className={styles.pagerLabel}>{t('news:detail.previous')}</span>
+              <span>{previous.title}</span>
+            </LocalizedLink>
           )}
-          <NewsBody article={article} />
-        </div>
-        {hasFacts && <aside className={styles.aside}>{facts}</aside>}
+        </li>
+        <li>
+          {next && (
+            <LocalizedLink
+              to={`/news/${encodeURIComponent(next.slug)}`}
+              rel="next"
+              className={`${styles.pagerLink} ${styles.pagerNext}`}
+            >
+              <span className={styles.pagerLabel}>{t('news:detail.next')}</span>
+              <span>{next.title}</span>
+            </LocalizedLink>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+
+  return (
+    <ArticleDetail
+      section="news"
+      article={article}
+      locale={locale}
+      columns={device}
+      labels={labels}
+      after={pager}
+      backLabel={t('news:detail.backToList')}
+    >
+      <div className={styles.main}>
+        {article.cover && device === 'pc' && (
+          // The first picture of the page: loaded at once, before anything below it.
+          <CmsImage
+            className={styles.cover}
+            image={article.cover}
+            alt={article.cover.alternativeText ?? ''}
+            sizes={COVER_SIZES}
+            priority="high"
+          />
+        )}
+        <NewsBody article={article} />
       </div>
-      {(previous || next) && (
-        <nav aria-label={t('news:detail.pager')}>
-          <ul className={styles.pager}>
-            <li>
-              {previous && (
-                <LocalizedLink
-                  to={`/news/${encodeURIComponent(previous.slug)}`}
-                  rel="prev"
-                  className={styles.pagerLink}
-                >
-                  <span className={styles.pagerLabel}>{t('news:detail.previous')}</span>
-                  <span>{previous.title}</span>
-                </LocalizedLink>
-              )}
-            </li>
-            <li>
-              {next && (
-                <LocalizedLink
-                  to={`/news/${encodeURIComponent(next.slug)}`}
-                  rel="next"
-                  className={`${styles.pagerLink} ${styles.pagerNext}`}
-                >
-                  <span className={styles.pagerLabel}>{t('news:detail.next')}</span>
-                  <span>{next.title}</span>
-                </LocalizedLink>
-              )}
-            </li>
-          </ul>
-        </nav>
-      )}
-      <LocalizedLink to="/news" className={styles.back}>
-        {t('news:detail.backToList')}
-      </LocalizedLink>
-    </PageFrame>
+      {hasFacts && <aside className={styles.aside}>{facts}</aside>}
+    </ArticleDetail>
   );
 }
 
@@ -196,13 +196,13 @@ export function Head({ data, pageContext }: HeadProps<NewsDetailData, DetailPage
     membersOnly: article.membersOnly,
   });
   return (
-    <SiteHead
+    <ArticleHead
+      section="news"
       pageContext={pageContext}
       title={article.title}
       description={description}
-      type="article"
       image={image}
-      structuredData={[articleData, detailBreadcrumbs(pageContext, 'news', article.title)]}
+      structuredData={[articleData]}
     />
   );
 }

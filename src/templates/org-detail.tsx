@@ -3,6 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/react';
 import { LocalizedLink } from '../components/localized-link';
 import { PageFrame } from '../components/page-frame';
+// Right after the frame's: every detail template reaches the two stylesheets in this order
+// (src/components/stylesheet-order.test.ts), as ArticleDetail does.
+import * as styles from '../features/content/detail-layout.module.css';
 import { SiteHead, detailBreadcrumbs, headT, pageUrl } from '../components/seo/site-head';
 import { organizationLd } from '../components/seo/structured-data';
 import { publicConfig } from '../config/public-config';
@@ -11,7 +14,6 @@ import type { DetailPageContext } from '@site/routing';
 import { RichText } from '../features/content/rich-text';
 import { UnavailableContent } from '../features/content/unavailable-content';
 import { MembersOnlyContent } from '../features/members-content/members-only-content';
-import * as styles from '../features/content/detail-layout.module.css';
 
 type AutomotiveGrade = 'certified' | 'in-progress' | 'none';
 
