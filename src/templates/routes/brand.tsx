@@ -1,35 +1,14 @@
-import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
-import { PageFrame } from '../../components/page-frame';
-import { routeHead, usePageTexts } from '../route-head';
-import { BrandListScreen } from '../../features/listing/brand-list-screen';
+import { graphql } from 'gatsby';
+// Before the screen: the frame's stylesheet comes first in every template (stylesheet-order test).
+import { listRoute } from '../list-route';
 import { brandItem, type BrandNode } from '@site/cms-content/src/list-items';
-import type { ListPageContext } from '../../features/listing/list-config';
-
-interface BrandListData {
-  list: { totalCount: number; nodes: BrandNode[] };
-}
+import { BrandListScreen } from '../../features/listing/brand-list-screen';
 
 /** /brand: PrimeSelect featured brands, recommended first. */
-export default function BrandListPage({
-  data,
-  pageContext,
-  location,
-}: PageProps<BrandListData, ListPageContext>) {
-  const { title, intro } = usePageTexts('pages:brand');
-  return (
-    <PageFrame title={title} intro={intro}>
-      <BrandListScreen
-        search={location.search}
-        firstPage={data.list.nodes.map(brandItem)}
-        total={data.list.totalCount}
-        listing={pageContext.listing}
-      />
-    </PageFrame>
-  );
-}
+const route = listRoute<BrandNode>('pages:brand', brandItem, BrandListScreen);
 
-export const Head = routeHead('pages:brand');
+export default route.Page;
+export const Head = route.Head;
 
 // Same order as the brand index (site-build/content-index.ts).
 export const query = graphql`
