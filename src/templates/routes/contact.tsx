@@ -1,7 +1,10 @@
 import React from 'react';
-import { PageFrame } from '../../components/page-frame';
+import { PageFrame } from '~/components/page-frame';
+import { island } from '~/features/app-shell/island';
+import '~/features/contact/contact-styles';
 import { routeHead, usePageTexts } from '../route-head';
-import { ContactScreen } from '../../features/contact/contact-screen';
+
+const ContactScreen = island(() => import('~/features/contact/contact-screen').then((m) => m.ContactScreen));
 
 export default function ContactPage() {
   const { title, intro } = usePageTexts('pages:contact');

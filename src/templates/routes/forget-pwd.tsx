@@ -1,7 +1,12 @@
 import React from 'react';
-import { PageFrame } from '../../components/page-frame';
+import { PageFrame } from '~/components/page-frame';
+import { island } from '~/features/app-shell/island';
+import '~/features/auth/components/auth-styles';
 import { routeHead, usePageTexts } from '../route-head';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+
+const ForgotPasswordForm = island(() =>
+  import('~/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm),
+);
 
 export default function ForgetPwdPage() {
   const { title, intro } = usePageTexts('pages:forget-pwd');

@@ -1,7 +1,12 @@
 import React from 'react';
-import { PageFrame } from '../../components/page-frame';
+import { PageFrame } from '~/components/page-frame';
+import { island } from '~/features/app-shell/island';
+import '~/features/auth/components/auth-styles';
 import { routeHead, usePageTexts } from '../route-head';
-import { RegisterForm } from '../../features/auth/components/register-form';
+
+const RegisterForm = island(() =>
+  import('~/features/auth/components/register-form').then((m) => m.RegisterForm),
+);
 
 export default function RegisterPage() {
   const { title, intro } = usePageTexts('pages:register');

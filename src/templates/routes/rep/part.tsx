@@ -1,8 +1,11 @@
 import React from 'react';
 import type { PageProps } from 'gatsby';
-import { routeHead } from '../../route-head';
-import { PartScreen } from '~/features/parts/part-screen';
 import type { SitePageContext } from '@site/routing';
+import { island } from '~/features/app-shell/island';
+import '~/features/parts/part-styles';
+import { routeHead } from '../../route-head';
+
+const PartScreen = island(() => import('~/features/parts/part-screen').then((m) => m.PartScreen));
 
 /**
  * /rep/part?id=…: one static page for every part (millions cannot be prebuilt); the part

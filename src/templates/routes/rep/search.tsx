@@ -1,9 +1,14 @@
 import React from 'react';
 import type { PageProps } from 'gatsby';
-import { PageFrame } from '~/components/page-frame';
-import { routeHead, usePageTexts } from '../../route-head';
-import { PartSearchScreen } from '~/features/parts/part-search-screen';
 import type { SitePageContext } from '@site/routing';
+import { PageFrame } from '~/components/page-frame';
+import { island } from '~/features/app-shell/island';
+import '~/features/parts/part-search-styles';
+import { routeHead, usePageTexts } from '../../route-head';
+
+const PartSearchScreen = island(() =>
+  import('~/features/parts/part-search-screen').then((m) => m.PartSearchScreen),
+);
 
 /** /rep/search: a static form; results come from the parts API for the URL's query. */
 export default function PartSearchPage({ location }: PageProps<object, SitePageContext>) {

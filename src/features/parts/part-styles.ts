@@ -1,0 +1,10 @@
+// The part screen's stylesheets, in the order it reaches them: imported by its template so
+// Gatsby inlines them with the page while the screen hydrates as an island
+// (src/features/app-shell/island.tsx).
+import '~/components/page-frame.module.css';
+import '~/components/badge/badge.module.css';
+import './parts.module.css';
+import '~/components/link-filter/link-filter.module.css';
+import '~/features/listing/list-feedback.module.css';
+import '~/components/pager/pager.module.css';
+import '~/components/notice-box/notice-box.module.css';
