@@ -23,11 +23,11 @@ test.each(['rep', 'rep/search', 'rep/part', 'rep/compare'])(
   },
 );
 
-// The search and part screens are islands of their own (src/features/app-shell/island.tsx).
+// The parts screens are islands of their own (src/features/app-shell/island.tsx).
 const SCREENS: Record<string, string> = {
   'rep/search': path.join(ROOT, 'src/features/parts/part-search-screen.tsx'),
   'rep/part': path.join(ROOT, 'src/features/parts/part-screen.tsx'),
-  'rep/compare': template('rep/compare'),
+  'rep/compare': path.join(ROOT, 'src/features/parts/compare-screen.tsx'),
 };
 
 test.each(Object.keys(SCREENS))(
