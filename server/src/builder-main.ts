@@ -1,5 +1,6 @@
 import { loadBuilderConfig } from './config';
 import { createLogger } from './logger';
+import { runMain, stopOnSignals } from './process-lifecycle';
 import { createBuilderServer, lowerOwnPriority } from './builder-server';
 
 /**
@@ -24,27 +25,12 @@ async function main() {
     nice: priority.to,
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('builder stopping', { signal, build: builder.rebuilds.status().state });
-    builder
-      .close()
-      .then(() => {
-        logger.info('builder stopped', {});
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        logger.error('shutdown failed', { error: String(error) });
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopOnSignals(
+    'builder',
+    logger,
+    () => builder.close(),
+    () => ({ build: builder.rebuilds.status().state }),
+  );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

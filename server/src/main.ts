@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { runMain, stopOnSignals } from './process-lifecycle';
 import { createSiteServer } from './site-server';
 
 async function main() {
@@ -19,27 +20,7 @@ async function main() {
   });
   if (!live) logger.warn('no live release: pages answer 503 until .builds/current exists', {});
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('site server stopping', { signal });
-    site
-      .close()
-      .then(() => {
-        logger.info('site server stopped', {});
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        logger.error('shutdown failed', { error: String(error) });
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stopOnSignals('site server', logger, () => site.close());
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);
