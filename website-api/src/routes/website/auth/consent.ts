@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { requestLocale } from '../../../i18n/locale';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
 import { HOUR, clientLimit, mailAllowed, overAccountClientLimit } from '../../../lib/limits';
-import { siteLink } from '../../../lib/links';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
-import { consumeLinkToken, issueLinkToken } from '../../../repositories/link-tokens';
+import { consumeLinkToken } from '../../../repositories/link-tokens';
 import { findMemberByEmail, findMemberById, updateMember } from '../../../repositories/members';
-import { enqueueMail } from '../../../repositories/outbox';
+import { queueLinkMail } from '../../../services/link-mail';
 import { revokeMemberSessions } from '../../../repositories/sessions';
 import { clearLoginCounters } from './login';
 
@@ -46,18 +45,14 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.kysely.transaction().execute(async (trx) => {
           const now = app.now();
           await updateMember(trx, member.id, { locale }, now);
-          const token = await issueLinkToken(trx, member.id, 'consent', now, { agreedAt });
-          await enqueueMail(
-            trx,
-            {
-              kind: 'password-setup',
-              to: member.email,
-              locale,
-              vars: { link: siteLink(app.config.siteUrl, locale, '/history-active', token) },
-            },
+          await queueLinkMail(trx, app, {
+            kind: 'consent',
+            memberId: member.id,
+            to: member.email,
+            locale,
             now,
-            app.mailDomain,
-          );
+            payload: { agreedAt },
+          });
         });
         app.mailer.wake();
         request.log.info({ event: 'consent.mail-queued', memberId: member.id }, 'password-setup mail queued');

@@ -1,13 +1,12 @@
 import { API_CODE, ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@site/contracts';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
 import { HOUR, clientLimit, mailAllowed, overAccountClientLimit } from '../../../lib/limits';
-import { siteLink } from '../../../lib/links';
 import { memberView } from '../../../lib/members';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
-import { consumeLinkToken, issueLinkToken } from '../../../repositories/link-tokens';
+import { consumeLinkToken } from '../../../repositories/link-tokens';
 import { findMemberByEmail, findMemberById, updateMember } from '../../../repositories/members';
-import { enqueueMail } from '../../../repositories/outbox';
+import { queueLinkMail } from '../../../services/link-mail';
 import { revokeMemberSessions } from '../../../repositories/sessions';
 import { clearLoginCounters } from './login';
 
@@ -43,18 +42,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         const locale = memberView(member).locale;
         await app.db.kysely.transaction().execute(async (trx) => {
           const now = app.now();
-          const token = await issueLinkToken(trx, member.id, 'reset', now);
-          await enqueueMail(
-            trx,
-            {
-              kind: 'password-reset',
-              to: member.email,
-              locale,
-              vars: { link: siteLink(app.config.siteUrl, locale, '/pwd-active', token) },
-            },
+          await queueLinkMail(trx, app, {
+            kind: 'reset',
+            memberId: member.id,
+            to: member.email,
+            locale,
             now,
-            app.mailDomain,
-          );
+          });
         });
         app.mailer.wake();
         request.log.info({ event: 'forgot.mail-queued', memberId: member.id }, 'reset mail queued');

@@ -10,12 +10,11 @@ import { isUniqueViolation } from '../../../db/errors';
 import { requestLocale } from '../../../i18n/locale';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
 import { HOUR, clientLimit, overAccountLimit } from '../../../lib/limits';
-import { siteLink } from '../../../lib/links';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
-import { consumeLinkToken, issueLinkToken } from '../../../repositories/link-tokens';
+import { consumeLinkToken } from '../../../repositories/link-tokens';
 import { findMemberByEmail, findMemberById, insertMember, updateMember } from '../../../repositories/members';
-import { enqueueMail } from '../../../repositories/outbox';
+import { queueLinkMail } from '../../../services/link-mail';
 
 /** What an activation token carries: the registration it confirms. */
 const PendingRegistration = z.object({
@@ -88,21 +87,15 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
               now,
             ));
           if (current) await updateMember(trx, memberId, { locale }, now);
-          const token = await issueLinkToken(trx, memberId, 'activation', now, pending);
-          await enqueueMail(
-            trx,
-            {
-              kind: 'activation',
-              to: body.email,
-              locale,
-              vars: {
-                username: body.username,
-                link: siteLink(app.config.siteUrl, locale, '/account-active', token),
-              },
-            },
+          await queueLinkMail(trx, app, {
+            kind: 'activation',
+            memberId,
+            to: body.email,
+            locale,
             now,
-            app.mailDomain,
-          );
+            payload: pending,
+            vars: { username: body.username },
+          });
           return { memberId, resent: Boolean(current) };
         });
       // Two first registrations of one address at once: the loser of the insert resends.
