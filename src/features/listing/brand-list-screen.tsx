@@ -5,7 +5,7 @@ import { Badge, BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
 import { FilterGroup } from './filter-group';
 import type { ListItem } from './index-format';
-import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
+import { ListStatus } from './list-status';
 import { ListLayout } from './list-layout';
 import type { ListScreenProps } from './news-list-screen';
 import { Pagination } from './pagination';
@@ -64,29 +64,9 @@ export function BrandListScreen({ search, firstPage, total, listing }: ListScree
     />
   );
 
-  const count =
-    status === 'loading'
-      ? t('brand:list.loading')
-      : slice.total === 1
-        ? t('brand:list.countOne')
-        : t('brand:list.count', { count: slice.total });
-
   return (
     <ListLayout filtersLabel={t('brand:list.filters')} filters={filters}>
-      <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
-      {status === 'error' && (
-        <LoadFailed message={t('brand:list.loadFailed')} retryLabel={t('brand:list.retry')} onRetry={retry} />
-      )}
-      {status === 'ready' && slice.total === 0 && (
-        <EmptyState
-          message={t('brand:list.empty')}
-          action={
-            <LocalizedLink to="/brand" className={styles.reset}>
-              {t('brand:list.showAll')}
-            </LocalizedLink>
-          }
-        />
-      )}
+      <ListStatus ns="brand" status={status} total={slice.total} search={toSearch(query)} onRetry={retry} />
       {status === 'ready' && slice.total > 0 && (
         <>
           <ul className={styles.cards}>

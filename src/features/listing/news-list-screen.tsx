@@ -9,7 +9,7 @@ import { formatDate } from '../../i18n/format-date';
 import type { ListItem, Term } from '@site/cms-content/src/list-index';
 import { KeywordSearch } from './keyword-search';
 import type { ListingContext } from '@site/cms-content/src/list-facets';
-import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
+import { ListStatus } from './list-status';
 import { ListLayout } from './list-layout';
 import { Pagination } from './pagination';
 import { EMPTY_QUERY, toSearch, withFilter } from './query-state';
@@ -128,30 +128,9 @@ export function NewsListScreen({ search, firstPage, total, listing }: ListScreen
     </>
   );
 
-  const count =
-    status === 'loading'
-      ? t('news:list.loading')
-      : slice.total === 1
-        ? t('news:list.countOne')
-        : t('news:list.count', { count: slice.total });
-
   return (
     <ListLayout filtersLabel={t('news:list.filters')} filters={filters}>
-      <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
-      {status === 'error' && (
-        <LoadFailed message={t('news:list.loadFailed')} retryLabel={t('news:list.retry')} onRetry={retry} />
-      )}
-      {status === 'ready' && slice.total === 0 && (
-        <EmptyState
-          message={t('news:list.empty')}
-          hint={t('news:list.emptyHint')}
-          action={
-            <LocalizedLink to="/news" className={styles.reset}>
-              {t('news:list.showAll')}
-            </LocalizedLink>
-          }
-        />
-      )}
+      <ListStatus ns="news" status={status} total={slice.total} search={toSearch(query)} onRetry={retry} />
       {status === 'ready' && slice.total > 0 && (
         <>
           <ul className={styles.entries}>

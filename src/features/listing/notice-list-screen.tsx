@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../../i18n/locale-context';
 import { FilterGroup } from './filter-group';
 import { formatDate } from '../../i18n/format-date';
-import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
+import { ListStatus } from './list-status';
 import { ListLayout } from './list-layout';
 import type { ListScreenProps } from './news-list-screen';
 import { Pagination } from './pagination';
@@ -51,33 +51,15 @@ export function NoticeListScreen({ search, firstPage, total, listing }: ListScre
     </>
   );
 
-  const count =
-    status === 'loading'
-      ? t('announce:list.loading')
-      : slice.total === 1
-        ? t('announce:list.countOne')
-        : t('announce:list.count', { count: slice.total });
-
   return (
     <ListLayout filtersLabel={t('announce:list.filters')} filters={filters}>
-      <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
-      {status === 'error' && (
-        <LoadFailed
-          message={t('announce:list.loadFailed')}
-          retryLabel={t('announce:list.retry')}
-          onRetry={retry}
-        />
-      )}
-      {status === 'ready' && slice.total === 0 && (
-        <EmptyState
-          message={t('announce:list.empty')}
-          action={
-            <LocalizedLink to="/announce" className={styles.reset}>
-              {t('announce:list.showAll')}
-            </LocalizedLink>
-          }
-        />
-      )}
+      <ListStatus
+        ns="announce"
+        status={status}
+        total={slice.total}
+        search={toSearch(query)}
+        onRetry={retry}
+      />
       {status === 'ready' && slice.total > 0 && (
         <>
           <ul className={styles.entries}>

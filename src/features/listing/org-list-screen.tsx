@@ -6,7 +6,7 @@ import { LocalizedLink } from '../../components/localized-link';
 import { FilterGroup } from './filter-group';
 import type { ListItem } from '@site/cms-content/src/list-index';
 import { KeywordSearch } from './keyword-search';
-import { EmptyState, LoadFailed, ResultCount } from './list-feedback';
+import { ListStatus } from './list-status';
 import { ListLayout } from './list-layout';
 import type { ListScreenProps } from './news-list-screen';
 import { Pagination } from './pagination';
@@ -95,30 +95,9 @@ export function OrgListScreen({ search, firstPage, total, listing }: ListScreenP
     </>
   );
 
-  const count =
-    status === 'loading'
-      ? t('org:list.loading')
-      : slice.total === 1
-        ? t('org:list.countOne')
-        : t('org:list.count', { count: slice.total });
-
   return (
     <ListLayout filtersLabel={t('org:list.filters')} filters={filters}>
-      <ResultCount text={count} busy={status === 'loading'} query={toSearch(query)} />
-      {status === 'error' && (
-        <LoadFailed message={t('org:list.loadFailed')} retryLabel={t('org:list.retry')} onRetry={retry} />
-      )}
-      {status === 'ready' && slice.total === 0 && (
-        <EmptyState
-          message={t('org:list.empty')}
-          hint={t('org:list.emptyHint')}
-          action={
-            <LocalizedLink to="/org" className={styles.reset}>
-              {t('org:list.showAll')}
-            </LocalizedLink>
-          }
-        />
-      )}
+      <ListStatus ns="org" status={status} total={slice.total} search={toSearch(query)} onRetry={retry} />
       {status === 'ready' && slice.total > 0 && (
         <>
           <ul className={styles.cards}>
