@@ -3,9 +3,9 @@ import { navigate } from 'gatsby';
 import { useTranslation } from '../../i18n/react';
 import { useLocale } from '../../i18n/locale-context';
 import { useLoginSearch } from '../auth/return-target';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '~/components/dialog/modal-dialog';
 import { sessionStore } from './session-store';
-import * as styles from './modal-dialog.module.css';
+import * as styles from '~/components/dialog/modal-dialog.module.css';
 
 /** Spec section 4: an expired login offers to log in again or to stay on the page. */
 export function ExpiredSessionPrompt() {

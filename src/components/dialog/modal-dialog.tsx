@@ -1,7 +1,7 @@
 import React, { useId, useRef } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { ModalPortal } from '../../components/dialog/modal-portal';
-import { useModalFocus } from '../../components/dialog/use-modal-focus';
+import { useTranslation } from '~/i18n/react';
+import { ModalPortal } from './modal-portal';
+import { useModalFocus } from './use-modal-focus';
 import * as styles from './modal-dialog.module.css';
 
 export interface ModalDialogProps {
