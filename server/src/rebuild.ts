@@ -99,6 +99,17 @@ const KILL_GRACE_MS = 5000;
 /** Change states kept in memory; the oldest are forgotten first. */
 const MAX_CHANGES = 10_000;
 const MAX_SUMMARY = 300;
+/** The publish state, kept beside the releases so that a builder restart does not forget it. */
+export const PUBLISH_STATE_FILE = '.publish-state.json';
+/** What a change still on its way when the builder stopped reads after the restart. */
+export const INTERRUPTED_REASON =
+  'The site builder restarted before this change went live: publish it again.';
+
+interface SavedState {
+  changes: ChangeState[];
+  lastSuccess: BuildOutcome | null;
+  lastFailure: BuildFailure | null;
+}
 
 const changeKey = (type: string, documentId: string, locale: string | null) =>
   `${type}\u0000${documentId}\u0000${locale ?? ''}`;
@@ -250,6 +261,8 @@ export class RebuildScheduler {
   private retryAt: string | null = null;
   private readonly changes = new Map<string, ChangeState>();
   private readonly publisher: ReleasePublisher;
+  private readonly stateFile: string;
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly settings: RebuildSettings,
@@ -260,6 +273,54 @@ export class RebuildScheduler {
     // The builder's own folder alone, or every node of RELEASE_TARGETS (decision 075).
     this.publisher =
       publisher ?? createReleasePublisher(releases, settings.releaseTargets, logger, settings.timeoutMs);
+    this.stateFile = path.join(releases.buildsDir, PUBLISH_STATE_FILE);
+    this.restore();
+  }
+
+  /**
+   * The state the previous process saved: what went live and what failed stays as it was; a
+   * change still queued or building then did not go live, and nothing will build it unless it
+   * is published again, so it reads as failed with that advice. A missing or unreadable file
+   * starts empty (a warning for the latter).
+   */
+  private restore() {
+    let saved: SavedState;
+    try {
+      saved = JSON.parse(fs.readFileSync(this.stateFile, 'utf8')) as SavedState;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        this.logger.warn('publish state not restored', { file: this.stateFile, reason: String(error) });
+      }
+      return;
+    }
+    this.lastSuccess = saved.lastSuccess ?? null;
+    this.lastFailure = saved.lastFailure ?? null;
+    for (const change of (saved.changes ?? []).slice(-MAX_CHANGES)) {
+      const interrupted = change.state === 'queued' || change.state === 'building';
+      this.changes.set(
+        changeKey(change.type, change.documentId, change.locale),
+        interrupted ? { ...change, state: 'failed', reason: INTERRUPTED_REASON, retryAt: null } : change,
+      );
+    }
+  }
+
+  /** Writes the state (changes, last success and failure) after each step, one write at a time. */
+  private save() {
+    const state: SavedState = {
+      changes: [...this.changes.values()],
+      lastSuccess: this.lastSuccess,
+      lastFailure: this.lastFailure,
+    };
+    const temp = `${this.stateFile}.tmp-${process.pid}`;
+    this.saving = this.saving
+      .then(async () => {
+        await fs.promises.mkdir(path.dirname(this.stateFile), { recursive: true });
+        await fs.promises.writeFile(temp, JSON.stringify(state));
+        await fs.promises.rename(temp, this.stateFile);
+      })
+      .catch((error: unknown) => {
+        this.logger.warn('publish state not saved', { file: this.stateFile, reason: String(error) });
+      });
   }
 
   request(change: ChangeRequest | null = null): RequestAnswer {
@@ -325,6 +386,7 @@ export class RebuildScheduler {
     while (this.changes.size > MAX_CHANGES) {
       this.changes.delete(this.changes.keys().next().value as string);
     }
+    this.save();
   }
 
   private cancelRetry() {
@@ -357,6 +419,7 @@ export class RebuildScheduler {
     if (this.child?.pid) killGroup(this.child.pid, 'SIGTERM');
     this.publisher.close();
     await this.running;
+    await this.saving;
   }
 
   private arm() {
@@ -396,12 +459,14 @@ export class RebuildScheduler {
         Object.assign(change, { state: 'building', buildId: id, attempt, retryAt: null });
       }
     }
+    this.save();
   }
 
   private settleChanges(id: string, outcome: Partial<ChangeState>) {
     for (const change of this.changes.values()) {
       if (change.state === 'building' && change.buildId === id) Object.assign(change, outcome);
     }
+    this.save();
   }
 
   private async build(attempt: number): Promise<void> {
