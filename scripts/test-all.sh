@@ -75,6 +75,14 @@ if pg_ready; then
   # Seeds a CMS on its own database, starts it on port 1338 and builds the pc-root site from it.
   step "CMS and site build (PostgreSQL)" env PG_SITE_CHECK_DATABASE_URL="${pg_url}/cms_site_check" \
     npx tsx scripts/pg-site-check.ts
+  # The whole deployment (decision 076): CMS, builder, two site servers, two API instances and
+  # nginx on PostgreSQL and Redis, with a publish, the login limits, the outbox and a killed instance.
+  if redis_ready; then
+    step "whole deployment (PostgreSQL, Redis, nginx)" env MULTI_CHECK_PG_URL="${pg_url}" \
+      MULTI_CHECK_REDIS_URL="${redis_url}" npx tsx scripts/multi-instance-check.ts
+  else
+    echo "Redis is not reachable at ${redis_url}: the whole-deployment check is left out."
+  fi
 fi
 # A copy installed with `npm ci --omit=dev` starts the site server and the website API.
 step "production install" bash scripts/production-check.sh

@@ -162,6 +162,13 @@ test("without --apiProxySecret no X-Proxy-Secret reaches the API, a client's own
   expect(() => renderSiteConf({ apiProxySecret: 'has a space 0123456789' })).toThrow(/unsafe value/);
 });
 
+test('--api lists every API instance in upstream website_api, one server line each', () => {
+  expect(renderSiteConf({ api: '10.0.0.11:8080,10.0.0.12:8080' })).toContain(
+    'upstream website_api {\n    server 10.0.0.11:8080;\n    server 10.0.0.12:8080;\n    keepalive 32;',
+  );
+  expect(() => renderSiteConf({ api: '10.0.0.11:8080;evil' })).toThrow(/unsafe value/);
+});
+
 test('rendering for SITE_AREA=CN needs the external URL', () => {
   expect(() => renderSiteConf({ siteArea: 'CN' })).toThrow(/SITE_AREA=CN needs SITE_AREA_REDIRECT_URL/);
   expect(renderSiteConf({ siteArea: 'CN', siteAreaRedirect: 'https://parts.example.com/' })).toContain(

@@ -12,7 +12,10 @@ export interface SiteConfOptions {
   root?: string;
   /** nginx `listen` value (default 80). */
   listen?: string;
-  /** host:port of the website API (default 127.0.0.1:8080). */
+  /**
+   * host:port of the website API (default 127.0.0.1:8080); several instances comma-separated,
+   * one `server` line each in `upstream website_api`.
+   */
   api?: string;
   /** host:port of the Node site server, for /__rebuild (default 127.0.0.1:8000). */
   control?: string;
@@ -55,7 +58,20 @@ export function renderSiteConf(
     text = text.replaceAll('/var/log/nginx/', `${options.logDir.replace(/\/+$/, '')}/`);
   }
   if (options.listen) text = replaceOnce(text, '    listen 80;', `    listen ${options.listen};`);
-  if (options.api) text = replaceOnce(text, 'server 127.0.0.1:8080;', `server ${options.api};`);
+  if (options.api) {
+    const servers = options.api
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean);
+    for (const server of servers) {
+      if (!/^[A-Za-z0-9.:[\]_-]+$/.test(server)) throw new Error(`unsafe value for nginx config: ${server}`);
+    }
+    text = replaceOnce(
+      text,
+      'server 127.0.0.1:8080;',
+      servers.map((server) => `server ${server};`).join('\n    '),
+    );
+  }
   if (options.control) text = replaceOnce(text, 'server 127.0.0.1:8000;', `server ${options.control};`);
   if (options.cmsOrigin) {
     text = replaceOnce(
@@ -91,7 +107,7 @@ if (require.main === module) {
     const value = args[i + 1];
     if (!name || value === undefined) {
       process.stderr.write(
-        'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT] ' +
+        'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT[,HOST:PORT…]] ' +
           '[--control HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR] ' +
           '[--apiProxySecret SECRET]\n',
       );
