@@ -48,6 +48,14 @@ describeEngines('page visits', (engine) => {
     });
   });
 
+  it('answers a visit only once it is stored: an instance that dies has answered none it lost', async () => {
+    const before = await stored();
+    const answered = await post(t.app, '/website/enterPage', visit(3));
+    expect(answered.body.code).toBe(200);
+    // No flush asked for here: the answer itself waited for the batch's write.
+    expect(await stored()).toBe(before + 1);
+  });
+
   it('stores exactly as many visits as it accepted in a burst', async () => {
     const before = await stored();
     const answers = await Promise.all(

@@ -17,11 +17,14 @@ interface Batch {
   /** Chosen before the first attempt and kept for the retries: the batch is stored once. */
   id: string;
   visits: NewPageVisit[];
+  /** Settle the requests waiting for these visits, in the same order. */
+  stored: Array<() => void>;
 }
 
 /**
- * Page visits are answered as soon as they are queued and written in batches, one
- * transaction per batch. A failed batch is tried again, whole and under the same id, before
+ * Page visits are written in batches, one transaction per batch, and each request is answered
+ * once the batch holding its visit is stored (`enqueue` gives the promise): an instance that
+ * dies loses no visit it has answered. A failed batch is tried again, whole and under the same id, before
  * anything else, so every accepted visit is stored once the database is reachable, and only
  * once even when a failure hid a commit; `close()` writes what is left. Each instance has its
  * own queue (a visit lives in the memory of the instance that accepted it), so instances
@@ -29,6 +32,7 @@ interface Batch {
  */
 export class VisitQueue {
   private pending: NewPageVisit[] = [];
+  private waiters: Array<() => void> = [];
   /** The batch whose write failed, tried again first. */
   private retry: Batch | null = null;
   private flushing: Promise<void> | null = null;
@@ -47,13 +51,19 @@ export class VisitQueue {
     this.timer.unref();
   }
 
-  /** False when the queue is full and the visit was not accepted. */
-  enqueue(visit: NewPageVisit): boolean {
-    if (this.waiting() >= this.options.maxQueued) return false;
-    this.pending.push(visit);
+  /**
+   * Null when the queue is full and the visit was not taken; otherwise a promise that settles
+   * when the visit is stored (a failed batch is retried, so it may take longer than a flush).
+   */
+  enqueue(visit: NewPageVisit): Promise<void> | null {
+    if (this.waiting() >= this.options.maxQueued) return null;
+    const stored = new Promise<void>((resolve) => {
+      this.pending.push(visit);
+      this.waiters.push(resolve);
+    });
     this.accepted += 1;
     if (this.pending.length >= this.options.batchSize) void this.flush();
-    return true;
+    return stored;
   }
 
   stats() {
@@ -74,7 +84,11 @@ export class VisitQueue {
 
   private async drain() {
     while (this.retry || this.pending.length > 0) {
-      const batch = this.retry ?? { id: newId(), visits: this.pending.splice(0, this.options.batchSize) };
+      const batch = this.retry ?? {
+        id: newId(),
+        visits: this.pending.splice(0, this.options.batchSize),
+        stored: this.waiters.splice(0, this.options.batchSize),
+      };
       this.retry = null;
       try {
         if (!(await insertPageVisits(this.db, batch.id, batch.visits, this.options.now()))) {
@@ -84,6 +98,7 @@ export class VisitQueue {
           );
         }
         this.stored += batch.visits.length;
+        for (const settle of batch.stored) settle();
       } catch (error) {
         this.retry = batch;
         this.log.error({ err: error, count: batch.visits.length }, 'page visit batch failed; will retry');
