@@ -260,6 +260,25 @@ describeEngines('several API instances on one database', (engine) => {
         await u.close();
       }
     });
+    it('stores a visit once when the proxy passed the same request to both instances', async () => {
+      // nginx passes a visit post on to the next instance when the first fails to answer; if
+      // that one had written it before it died, the proxy's request id keeps it single.
+      const u = await createTestApps(engine, 2);
+      const [a, b] = u.apps;
+      try {
+        const same = { headers: { 'x-request-id': 'f3a1c2d4e5b60718293a4b5c6d7e8f90' } };
+        expect((await post(a, '/website/enterPage', visit(20_000), same)).body.code).toBe(200);
+        expect((await post(b, '/website/enterPage', visit(20_000), same)).body.code).toBe(200);
+        const { copies } = await a.db.kysely
+          .selectFrom('page_visits')
+          .where('page_url', '=', visit(20_000).pageUrl)
+          .select((eb) => eb.fn.countAll<number>().as('copies'))
+          .executeTakeFirstOrThrow();
+        expect(Number(copies)).toBe(1);
+      } finally {
+        await u.close();
+      }
+    });
   });
 
   describe('scheduled clean-up', () => {

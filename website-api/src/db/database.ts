@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { initial } from './migrations/001-initial';
 import { sharedWork } from './migrations/002-shared-work';
+import { visitRequestIds } from './migrations/003-visit-request-ids';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -57,7 +58,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
     db: db.kysely,
     migrationTableSchema: schema,
     provider: {
-      getMigrations: async () => ({ '001-initial': initial(db.engine), '002-shared-work': sharedWork }),
+      getMigrations: async () => ({
+        '001-initial': initial(db.engine),
+        '002-shared-work': sharedWork,
+        '003-visit-request-ids': visitRequestIds,
+      }),
     },
   });
   const { error, results } = await migrator.migrateToLatest();

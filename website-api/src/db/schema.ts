@@ -87,6 +87,8 @@ export interface PageVisitsTable {
   language: string;
   source: string;
   received_at: number;
+  /** The trusted proxy's id of the request that carried it: one visit however often it was passed on. */
+  request_id: string | null;
 }
 
 /** A batch of page visits already stored (its id is chosen before the first attempt). */

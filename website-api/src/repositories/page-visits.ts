@@ -30,6 +30,9 @@ export async function insertPageVisits(
       await trx
         .insertInto('page_visits')
         .values(visits.slice(i, i + ROWS_PER_STATEMENT))
+        // A visit another instance stored before it failed to answer (the proxy passed the
+        // same request on): kept once.
+        .onConflict((oc) => oc.column('request_id').doNothing())
         .execute();
     }
     return true;

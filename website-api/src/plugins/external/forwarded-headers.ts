@@ -11,6 +11,13 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What a request id may look like (the site server sends UUIDs, nginx 32 hex digits). */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The trusted proxy's `X-Request-Id`, when it sent one: the same for every attempt it passes on. */
+    proxyRequestId: string | null;
+  }
+}
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The trusted proxies (`TRUST_PROXY`) as a lookup; IPv4-mapped IPv6 peers count as IPv4. */
@@ -40,6 +47,7 @@ export default fp(
   async function forwardedHeaders(app, options: { config: Pick<Config, 'trustProxy' | 'proxySecret'> }) {
     const isProxy = proxyMatcher(options.config.trustProxy);
     const secret = options.config.proxySecret === null ? null : digest(options.config.proxySecret);
+    app.decorateRequest('proxyRequestId', null);
     app.addHook('onRequest', (request, _reply, done) => {
       const headers = request.raw.headers;
       const given = headers[PROXY_SECRET_HEADER];
@@ -55,6 +63,7 @@ export default fp(
       const siteRequestId = headers[REQUEST_ID_HEADER];
       if (trusted && typeof siteRequestId === 'string' && REQUEST_ID.test(siteRequestId)) {
         request.log = request.log.child({ requestId: siteRequestId });
+        request.proxyRequestId = siteRequestId;
       }
       done();
     });

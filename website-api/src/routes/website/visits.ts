@@ -41,6 +41,7 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
           language: parsed.language,
           source,
           received_at: app.now(),
+          request_id: request.proxyRequestId,
         });
         if (!stored || !(await storedWithin(stored, VISIT_STORE_WAIT_MS))) {
           return sendEnvelope(request, reply, 503, 503, 'busy');
