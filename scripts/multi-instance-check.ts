@@ -33,13 +33,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { buildPath, detailRoute } from '../packages/routing/src';
 import { renderSiteConf } from '../deploy/nginx/render-site-conf';
+import { freePort, portIsFree, takeRunLock } from './check-host';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORK = path.join(ROOT, '.data', 'multi-instance-check');
@@ -209,25 +209,6 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
 }
 
 const answersOk = (url: string) => async () => (await fetch(url)).ok;
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function pickPorts() {
   const names = ['nginx', 'cms', 'builder', 'siteA', 'siteB', 'api1', 'api2', 'smtp', 'mailWeb'] as const;
@@ -991,7 +972,8 @@ async function killUnderLoad(ports: Ports) {
 // ── main ─────────────────────────────────────────────────────────────────────────────
 
 async function main(): Promise<number> {
-  takeRunLock();
+  takeRunLock(RUN_LOCK, log);
+  runLockHeld = true;
   check(NGINX, 'nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)');
   check(
     spawnSync('rsync', ['--version']).status === 0,
@@ -1216,20 +1198,6 @@ async function removeWork(): Promise<void> {
   await Promise.all(removals);
   fs.rmSync(WORK, { recursive: true, force: true });
   log(`removed ${path.relative(ROOT, WORK)} in ${seconds(t).toFixed(1)} s`);
-}
-
-/** One check at a time on a machine (fixed database names and folder); see pg-site-check.ts. */
-function takeRunLock(): void {
-  const fd = fs.openSync(RUN_LOCK, 'a');
-  const lock = (args: string[]) =>
-    spawnSync('flock', [...args, '3'], { stdio: ['ignore', 'inherit', 'inherit', fd] });
-  const first = lock(['-n']);
-  if (first.error) throw new Error(`\`flock\` (util-linux) is needed: ${first.error.message}`);
-  if (first.status !== 0) {
-    log(`another check holds ${RUN_LOCK}: waiting for it …`);
-    if (lock([]).status !== 0) throw new Error(`could not lock ${RUN_LOCK}`);
-  }
-  runLockHeld = true;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,7 +20,6 @@
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -35,6 +34,7 @@ import {
   type Locale,
 } from '../packages/routing/src';
 import { formatReport, scanBuild } from './check-members-leak';
+import { freePort, portIsFree, takeRunLock } from './check-host';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORK = path.join(ROOT, '.data', 'pg-site-check');
@@ -152,25 +152,6 @@ function run(
         if (child.pid) groups.delete(child.pid);
         resolve();
       } else reject(new Error(`${name} failed (${signal ? `signal ${signal}` : `exit ${code}`})`));
-    });
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
     });
   });
 }
@@ -423,7 +404,8 @@ async function verify(cmsUrl: string, token: string, publicDir: string): Promise
 // ── main ─────────────────────────────────────────────────────────────────────────────
 
 async function main(): Promise<number> {
-  takeRunLock();
+  takeRunLock(RUN_LOCK, log);
+  runLockHeld = true;
   const started = performance.now();
   removeOutput();
   fs.mkdirSync(WORK, { recursive: true });
@@ -586,25 +568,6 @@ async function stopAndRemove(): Promise<void> {
   }
   removeOutput();
   log(`cleaned up (CMS stopped, ${path.relative(ROOT, WORK)} removed) in ${format(seconds(started))}`);
-}
-
-/**
- * One check at a time on a machine: runs share the database and `.data/pg-site-check/`.
- * `flock` locks the file description it inherits from this process, so the lock is held
- * until this process ends (Node opens files close-on-exec: the CMS and the build do not
- * inherit it).
- */
-function takeRunLock(): void {
-  const fd = fs.openSync(RUN_LOCK, 'a');
-  const lock = (args: string[]) =>
-    spawnSync('flock', [...args, '3'], { stdio: ['ignore', 'inherit', 'inherit', fd] });
-  const first = lock(['-n']);
-  if (first.error) throw new Error(`\`flock\` (util-linux) is needed: ${first.error.message}`);
-  if (first.status !== 0) {
-    log(`another check holds ${RUN_LOCK}: waiting for it …`);
-    if (lock([]).status !== 0) throw new Error(`could not lock ${RUN_LOCK}`);
-  }
-  runLockHeld = true;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
