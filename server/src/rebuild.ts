@@ -420,6 +420,7 @@ export class RebuildScheduler {
     this.publisher.close();
     await this.running;
     await this.saving;
+    await this.releases.removals().catch(() => undefined);
   }
 
   private arm() {
@@ -508,12 +509,15 @@ export class RebuildScheduler {
       });
       // Live first: removing old releases is housekeeping the editor need not wait for, and
       // its failure must not count as a failed build (that would remove the live release).
-      const pruned = await this.publisher.prune(this.settings.keepReleases).catch((error: unknown) => {
+      // Pruning renames them; their files are removed while the next build may already run.
+      const notRemoved = (error: unknown) => {
         this.logger.warn('old site releases not removed', {
           reason: error instanceof Error ? error.message : String(error),
         });
         return [];
-      });
+      };
+      const pruned = await this.publisher.prune(this.settings.keepReleases).catch(notRemoved);
+      this.releases.removals().catch(notRemoved);
       this.logger.info('site release live', {
         id: info.id,
         buildMs,

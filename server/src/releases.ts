@@ -15,6 +15,8 @@ export interface LiveRelease extends ReleaseInfo {
 
 export const CURRENT_LINK = 'current';
 export const RELEASE_FILE = 'release.json';
+/** A pruned release is renamed `<prefix><id>` before it is removed. */
+const TRASH_PREFIX = '.removed-';
 
 async function readReleaseInfo(dir: string): Promise<ReleaseInfo> {
   try {
@@ -36,6 +38,8 @@ async function readReleaseInfo(dir: string): Promise<ReleaseInfo> {
  */
 export class ReleaseStore {
   private readonly infoByDir = new Map<string, ReleaseInfo>();
+  /** Renamed releases whose `rm` is still running. */
+  private readonly removing = new Map<string, Promise<void>>();
 
   constructor(readonly buildsDir: string) {}
 
@@ -80,10 +84,14 @@ export class ReleaseStore {
   }
 
   /**
-   * Keeps `keep` releases: the live one and the newest others; deletes the rest. A release is
-   * first renamed out of the way, then removed by an `rm` process: removing some 40,000 files
-   * with Node's own `fs.rm` occupies the thread pool that serves the site's files, and readers
-   * waited about 10 s for every page while an old release was removed.
+   * Keeps `keep` releases: the live one and the newest others; the rest are renamed out of the
+   * way (`.removed-<id>`, instant, so no reader or later build sees them) and the names
+   * returned at once. Each is then removed by an `rm` process that the caller does not wait
+   * for: removing some 40,000 files with Node's own `fs.rm` occupied the thread pool that
+   * serves the site's files (readers waited about 10 s for every page), and waiting for `rm`
+   * held the next publish for 5–13 s after a release had gone live. `removals()` settles when
+   * they are done; a removal that failed or was interrupted (the process stopped) is tried again
+   * by the next prune.
    */
   async prune(keep: number): Promise<string[]> {
     const live = await this.live();
@@ -93,13 +101,29 @@ export class ReleaseStore {
     const removed: string[] = [];
     for (const release of releases) {
       if (kept.has(release.dir)) continue;
-      const trash = path.join(this.buildsDir, `.removed-${path.basename(release.dir)}`);
-      await fs.promises.rename(release.dir, trash);
+      await fs.promises.rename(release.dir, this.trashFor(release.dir));
       this.infoByDir.delete(release.dir);
-      await removeTree(trash);
       removed.push(path.basename(release.dir));
     }
+    for (const entry of await fs.promises.readdir(this.buildsDir)) {
+      const trash = path.join(this.buildsDir, entry);
+      if (entry.startsWith(TRASH_PREFIX) && !this.removing.has(trash)) {
+        const removal = removeTree(trash).finally(() => this.removing.delete(trash));
+        // Reported by removals(); not an unhandled rejection meanwhile.
+        removal.catch(() => undefined);
+        this.removing.set(trash, removal);
+      }
+    }
     return removed;
+  }
+
+  /** Settles when every removal started by `prune` is done; rejects with the first failure. */
+  async removals(): Promise<void> {
+    await Promise.all([...this.removing.values()]);
+  }
+
+  private trashFor(dir: string): string {
+    return path.join(this.buildsDir, `${TRASH_PREFIX}${path.basename(dir)}`);
   }
 }
 

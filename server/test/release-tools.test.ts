@@ -165,7 +165,13 @@ describe('helpers', () => {
       fs.mkdirSync(path.join(buildsDir, 'not-a-release'));
       const store = new ReleaseStore(buildsDir);
       await store.switchTo('a');
+      // A removal a stopped process left behind is finished by the next prune.
+      fs.mkdirSync(path.join(buildsDir, '.removed-old', 'pc'), { recursive: true });
       expect(await store.prune(2)).toEqual(['b']);
+      // Renamed at once, removed in the background.
+      expect(fs.existsSync(path.join(buildsDir, 'b'))).toBe(false);
+      expect((await store.list()).map((release) => release.id).sort()).toEqual(['a', 'c']);
+      await store.removals();
       expect(fs.readdirSync(buildsDir).sort()).toEqual(['a', 'c', 'current', 'not-a-release']);
       expect((await store.live())?.id).toBe('a');
     } finally {
