@@ -377,6 +377,8 @@ describe('publish state per change', () => {
       expect(site.change('news-article', 'n', 'en')).toEqual(
         expect.objectContaining({ state: 'live', releaseId: notice.releaseId, attempt: 1 }),
       );
+      // The change is live once switched; the build settles after pruning old releases.
+      await eventually(async () => (site.status().state === 'idle' ? true : undefined));
       expect(site.status()).toEqual(expect.objectContaining({ state: 'idle', retryAt: null }));
       expect(builds()).toHaveLength(start + 2);
     } finally {
