@@ -164,7 +164,7 @@ async function ensureSiteRelease() {
   const results = await buildSites({ id, out: path.join(BUILDS, id), precompress: 'deferred' });
   for (const r of results) log(`  ${r.device}-root: ${r.pages} pages in ${r.seconds.toFixed(1)} s`);
   await releases.switchTo(id);
-  return results.flatMap((r) => r.toCompress ?? []);
+  return { dir: path.join(BUILDS, id), toCompress: results.flatMap((r) => r.toCompress ?? []) };
 }
 
 /** Compressed copies of a new release's files, one at a time, while the site already serves. */
@@ -287,7 +287,7 @@ async function main() {
   const api = await startApi();
   if (process.env.E2E_CONTROL_DIR) apiOutageControl(api, process.env.E2E_CONTROL_DIR);
 
-  const uncompressed = await ensureSiteRelease();
+  const built = await ensureSiteRelease();
   // Publish builds run in a process of their own at a lower CPU priority; the site server
   // only serves (decision 074).
   await service(
@@ -310,16 +310,14 @@ async function main() {
   log(`builder       http://127.0.0.1:${ports.builder}   (publish builds; the site passes /__rebuild on)`);
   log(`mailbox       http://localhost:${ports.mailWeb}`);
   log('press Ctrl-C to stop');
-  compressInBackground(uncompressed ?? [])
+  if (!built) return;
+  compressInBackground(built.toCompress)
     .catch((error: unknown) =>
       log(
         `compressing failed (the plain files are served): ${error instanceof Error ? error.message : String(error)}`,
       ),
     )
-    .then(async () => {
-      const live = uncompressed ? await new ReleaseStore(BUILDS).live() : null;
-      if (live) await writeCspInBackground(live.dir);
-    })
+    .then(() => writeCspInBackground(built.dir))
     .catch((error: unknown) =>
       log(
         `the CSP manifest was not written (the first publish hashes every page): ${error instanceof Error ? error.message : String(error)}`,
