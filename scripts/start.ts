@@ -78,7 +78,7 @@ function prefixLines(
 
 /**
  * Runs a command to completion, with its output prefixed; `onLine` sees each line of its
- * standard output as it comes.
+ * output (both streams: progress spinners write to standard error) as it comes.
  */
 function run(
   name: string,
@@ -93,7 +93,7 @@ function run(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     prefixLines(name, child.stdout, process.stdout, options.onLine);
-    prefixLines(name, child.stderr, process.stderr);
+    prefixLines(name, child.stderr, process.stderr, options.onLine);
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
   });
