@@ -420,7 +420,7 @@ export class RebuildScheduler {
     this.publisher.close();
     await this.running;
     await this.saving;
-    await this.releases.removals().catch(() => undefined);
+    await this.publisher.removals().catch(() => undefined);
   }
 
   private arm() {
@@ -517,7 +517,7 @@ export class RebuildScheduler {
         return [];
       };
       const pruned = await this.publisher.prune(this.settings.keepReleases).catch(notRemoved);
-      this.releases.removals().catch(notRemoved);
+      this.publisher.removals().catch(notRemoved);
       this.logger.info('site release live', {
         id: info.id,
         buildMs,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from './logger';
-import { CURRENT_LINK, ReleaseStore } from './releases';
+import { CURRENT_LINK, ReleaseStore, TRASH_PREFIX } from './releases';
 import { killGroup } from './process-group';
 
 /**
@@ -63,6 +63,11 @@ export interface ReleasePublisher {
   publish(id: string): Promise<NodeState[]>;
   /** Removes old releases on every node, keeping `keep` (the live one included) on each. */
   prune(keep: number): Promise<string[]>;
+  /**
+   * Settles when the removals `prune` started on this machine are done (the builder's folder
+   * and local nodes' folders); rejects with the first failure. Remote nodes remove on their own.
+   */
+  removals(): Promise<void>;
   /** The state of each node after the latest publish; [] without RELEASE_TARGETS. */
   nodes(): NodeState[];
   /** Stops copies and remote commands still running (shutdown). */
@@ -197,6 +202,10 @@ export class LocalPublisher implements ReleasePublisher {
     return this.releases.prune(keep);
   }
 
+  removals(): Promise<void> {
+    return this.releases.removals();
+  }
+
   nodes(): NodeState[] {
     return [];
   }
@@ -212,6 +221,8 @@ export class LocalPublisher implements ReleasePublisher {
 export class TargetsPublisher implements ReleasePublisher {
   private readonly states = new Map<string, NodeState>();
   private readonly running = new Set<number>();
+  /** Local nodes' folders, kept so that their removals can be awaited. */
+  private readonly localStores = new Map<string, ReleaseStore>();
   private closed = false;
 
   constructor(
@@ -300,7 +311,7 @@ export class TargetsPublisher implements ReleasePublisher {
         try {
           const gone = target.host
             ? await this.pruneRemote(target, keep)
-            : await new ReleaseStore(target.dir).prune(keep);
+            : await this.localStore(target.dir).prune(keep);
           removed.push(...gone.map((id) => `${target.name}/${id}`));
         } catch (error) {
           this.logger.warn('old site releases not removed on a node', {
@@ -311,6 +322,16 @@ export class TargetsPublisher implements ReleasePublisher {
       }),
     );
     return removed;
+  }
+
+  async removals(): Promise<void> {
+    await Promise.all([this.releases, ...this.localStores.values()].map((store) => store.removals()));
+  }
+
+  private localStore(dir: string): ReleaseStore {
+    let store = this.localStores.get(dir);
+    if (!store) this.localStores.set(dir, (store = new ReleaseStore(dir)));
+    return store;
   }
 
   private async receive(target: ReleaseTarget, id: string, source: string): Promise<void> {
@@ -373,7 +394,7 @@ export class TargetsPublisher implements ReleasePublisher {
   }
 
   private async switchNode(target: ReleaseTarget, id: string): Promise<void> {
-    if (!target.host) return new ReleaseStore(target.dir).switchTo(id);
+    if (!target.host) return this.localStore(target.dir).switchTo(id);
     const temp = `.current-${randomBytes(6).toString('hex')}`;
     // The same switch as ReleaseStore.switchTo: a new link renamed over `current` (GNU mv -T).
     await this.remote(
@@ -384,7 +405,12 @@ export class TargetsPublisher implements ReleasePublisher {
     );
   }
 
-  /** Keeps the live release and the newest others (release ids sort by time), `keep` in all. */
+  /**
+   * Keeps the live release and the newest others (release ids sort by time), `keep` in all.
+   * As in ReleaseStore.prune, the others are renamed (`.removed-<id>`) and the command returns;
+   * their `rm`, and that of any renamed release an interrupted prune left behind, runs on the
+   * node detached from the SSH session, so the next publish does not wait for it.
+   */
   private async pruneRemote(target: ReleaseTarget, keep: number): Promise<string[]> {
     const script = [
       `cd ${shellWord(target.dir)} || exit 1`,
@@ -394,10 +420,12 @@ export class TargetsPublisher implements ReleasePublisher {
       // Release folders only: not `current` (a link to one) nor anything else.
       `  [ ! -L "$r" ] && [ -d "$r/pc" ] && [ -d "$r/mobile" ] && [ "$r" != "$live" ] || continue`,
       `  if [ "$left" -gt 0 ]; then left=$((left - 1)); continue; fi`,
-      `  mv "$r" ".removed-$r" && rm -rf ".removed-$r" && echo "$r"`,
+      `  mv "$r" "${TRASH_PREFIX}$r" && echo "$r"`,
       `done`,
       // Copies broken off by an earlier failure.
-      `for r in .incoming-*; do [ -d "$r" ] && [ "$r" != ".incoming-$live" ] && rm -rf "$r"; done; true`,
+      `for r in .incoming-*; do [ -d "$r" ] && [ "$r" != ".incoming-$live" ] && rm -rf "$r"; done`,
+      `set -- ${TRASH_PREFIX}*`,
+      `[ -e "$1" ] && (rm -rf -- "$@" </dev/null >/dev/null 2>&1 &); true`,
     ].join('\n');
     const out = await this.remote(target, script, 'prune');
     return out.split('\n').filter(Boolean);

@@ -15,8 +15,8 @@ export interface LiveRelease extends ReleaseInfo {
 
 export const CURRENT_LINK = 'current';
 export const RELEASE_FILE = 'release.json';
-/** A pruned release is renamed `<prefix><id>` before it is removed. */
-const TRASH_PREFIX = '.removed-';
+/** A pruned release is renamed `<prefix><id>` before it is removed (here and on remote nodes). */
+export const TRASH_PREFIX = '.removed-';
 
 async function readReleaseInfo(dir: string): Promise<ReleaseInfo> {
   try {
