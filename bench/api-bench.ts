@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { freePort } from '@site/test-utils/free-port';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,14 +32,6 @@ const CMS_TOKEN = 'bench-cms-token';
 const MEMBER = { email: 'member@example.com', password: 'Demo-Member-2024!' };
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A stand-in for the CMS REST API with one members-only article. */
 async function startCms(): Promise<{ url: string; close: () => void }> {

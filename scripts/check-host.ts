@@ -6,6 +6,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
+/** A port of 127.0.0.1 the system has just given out as free. */
+export { freePort } from '@site/test-utils/free-port';
+
 /**
  * One run at a time on a machine, for checks with fixed database names and folders
  * (pg-site-check, multi-instance-check). `flock` locks the file description it inherits from
@@ -30,17 +33,5 @@ export function portIsFree(port: number): Promise<boolean> {
     const server = net.createServer();
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A port of 127.0.0.1 the system has just given out as free. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }

@@ -33,6 +33,7 @@ import {
 } from '../../server/test/token-page-cases';
 import { PROXY_MESSAGES } from '../../server/src/api-proxy';
 import { SITE_CONF, renderSiteConf } from './render-site-conf';
+import { freePort } from '@site/test-utils/free-port';
 
 jest.setTimeout(60_000);
 
@@ -76,14 +77,6 @@ interface RunningNginx {
   port: number;
   process: ChildProcess;
   pid: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startNginx(dir: string, site: string): Promise<RunningNginx> {

@@ -14,6 +14,7 @@ import { createTestApps, testConfig, type TestApps } from './helpers/app';
 import { createTestDatabase } from './helpers/database';
 import { call, post } from './helpers/client';
 import { uniqueEmail } from './helpers/members';
+import { freePort } from '@site/test-utils/free-port';
 
 /**
  * The per-client limits with several instances behind a load balancer: in memory (the
@@ -51,14 +52,6 @@ function tally(statuses: number[]) {
   const refused = statuses.filter((status) => status === 429).length;
   const others = statuses.filter((status) => status !== 429 && status !== 200);
   return { allowed: statuses.length - refused, refused, others };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** buildApp over a fresh database; resolves to the error it failed with (the database is removed either way). */

@@ -1,24 +1,16 @@
 import { spawn } from 'child_process';
 import http from 'http';
-import net from 'net';
 import path from 'path';
 import { sql } from 'kysely';
 import { TEST_CLIENT_ID } from './helpers/app';
 import { createTestDatabase } from './helpers/database';
 import { describeEngines } from './helpers/database';
+import { freePort } from '@site/test-utils/free-port';
 
 jest.setTimeout(90_000);
 
 const API_DIR = path.join(__dirname, '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function postVisit(agent: http.Agent, port: number, i: number): Promise<number> {
   const body = JSON.stringify({
