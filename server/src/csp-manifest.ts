@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEVICES } from '@site/routing';
+import { FILES_PER_TURN, nextTurn } from './event-loop-turns';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
@@ -45,9 +46,6 @@ function* htmlFiles(dir: string, prefix = ''): Generator<string> {
   }
 }
 
-/** Files looked at between two turns of the event loop (the builder answers its status meanwhile). */
-const FILES_PER_TURN = 500;
-
 function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
@@ -91,7 +89,7 @@ export async function writeCspManifest(
     if (!fs.existsSync(buildDir)) continue;
     for (const rel of htmlFiles(buildDir)) {
       looked += 1;
-      if (looked % FILES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (looked % FILES_PER_TURN === 0) await nextTurn();
       const key = `${releaseId}/${build}/${rel}`;
       if (seen.has(key.toLowerCase())) {
         skipped.push(key);

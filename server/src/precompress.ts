@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { COMPRESSIBLE_EXTENSIONS } from './content-types';
+import { FILES_PER_TURN, nextTurn } from './event-loop-turns';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -113,7 +114,11 @@ export async function precompressFiles(
   const concurrency = options.concurrency ?? Math.max(1, os.availableParallelism());
   const summary: PrecompressSummary = { files: 0, written: 0, bytesIn: 0, bytesBr: 0, bytesGz: 0 };
   const running = new Set<Promise<void>>();
+  let looked = 0;
   for await (const file of files) {
+    // Files already compressed or too small settle without waiting for anything.
+    looked += 1;
+    if (looked % FILES_PER_TURN === 0) await nextTurn();
     const task = compressOne(file, threshold, summary).finally(() => running.delete(task));
     running.add(task);
     if (running.size >= concurrency) await Promise.race(running);
