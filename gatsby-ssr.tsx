@@ -6,6 +6,7 @@ import zh from './src/i18n/resources/zh';
 import en from './src/i18n/resources/en';
 import { wrapPage } from './src/features/app-shell/wrap-page';
 import { CONSENT_HEAD_SCRIPT } from './src/features/cookie-consent/consent';
+import { linkGlobalStylesheet } from './src/features/app-shell/global-stylesheet';
 
 // Server rendering has every language in memory; the browser loads only the page's.
 registerResources('jp', jp);
@@ -22,4 +23,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setBodyAttributes, set
   setHeadComponents([<script key="consent" dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />]);
   // A data attribute is not among React's typed <body> props.
   setBodyAttributes({ 'data-styles': __SITE_STYLES_DIGEST__ } as React.HTMLAttributes<HTMLBodyElement>);
+};
+
+// The site's stylesheet as a cached file, not inlined into every page (decision 077).
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(linkGlobalStylesheet(getHeadComponents()));
 };

@@ -3,6 +3,8 @@
  * first-load JavaScript (gzip -9) of each page type.
  *
  *   npx tsx bench/site-build.ts            builds a fresh release into .data/bench/site-release
+ *                                          from clean caches of its own (.data/bench/site-cache,
+ *                                          removed first: snapshot, Gatsby and webpack caches)
  *   npx tsx bench/site-build.ts --release .builds/current   measures an existing release only
  *   npx tsx bench/site-build.ts --rebuild  builds twice without a content change and compares:
  *                                          the second build's figures are those of a
@@ -205,8 +207,12 @@ async function main() {
     return;
   }
   const out = path.join(ROOT, '.data/bench/site-release');
+  // Caches of its own, removed first: every run is a clean build, whatever the builder's last
+  // build left in .cache-variants, and a bench run never touches the builder's caches.
+  const cacheDir = path.join(ROOT, '.data/bench/site-cache');
   fs.rmSync(out, { recursive: true, force: true });
-  const results = await buildSites({ id: `bench-${Date.now()}`, out, previous: null });
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  const results = await buildSites({ id: `bench-${Date.now()}`, out, previous: null, cacheDir });
   console.log('\nBuild time per page:');
   for (const r of results) {
     console.log(
@@ -220,7 +226,7 @@ async function main() {
   if (argv.includes('--rebuild')) {
     const again = path.join(ROOT, '.data/bench/site-release-again');
     fs.rmSync(again, { recursive: true, force: true });
-    const second = await buildSites({ id: `bench-${Date.now()}`, out: again, previous: out });
+    const second = await buildSites({ id: `bench-${Date.now()}`, out: again, previous: out, cacheDir });
     console.log('\nContent-only rebuild (same content, previous release reused):');
     for (const r of second) console.log(`  ${formatVariant(r)}`);
     console.log(formatComparison(compareReleases(out, again)));

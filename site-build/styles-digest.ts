@@ -1,7 +1,7 @@
 /**
- * Every page inlines the site's stylesheet, but Gatsby 5 renders a page again only when its data
- * or the HTML renderer changed: a change to CSS alone changes the browser bundle only, and every
- * page kept the old styles inlined (and linked a stylesheet of the previous build). gatsby-node
+ * Every page links the site's stylesheet by its content-hashed name, but Gatsby 5 renders a page
+ * again only when its data or the HTML renderer changed: a change to CSS alone changes the
+ * browser bundle only, and every page kept linking the stylesheet of the previous build. gatsby-node
  * defines this digest into the HTML renderer (gatsby-ssr sets it on <body>), so a CSS change
  * makes Gatsby render every page again, while a content-only rebuild keeps the renderer and
  * renders only the changed pages (decision 070).

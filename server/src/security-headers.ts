@@ -20,7 +20,8 @@ export interface PolicyOptions {
 
 /**
  * The Content-Security-Policy of the site. Scripts run only from the origin and from the
- * inline scripts whose hashes are given; Gatsby inlines CSS, so styles allow inline.
+ * inline scripts whose hashes are given. Styles allow inline: the toasts (notistack, through
+ * goober) write a `<style>` element at run time, though the site's stylesheet is a file.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions = {}): string {
   const media = (options.mediaOrigins ?? []).map((origin) => ` ${origin}`).join('');

@@ -1,14 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from '@site/test-utils/static-markup';
 import { CmsImage } from './cms-image';
-
-/** The markup the site build writes (React's server renderer needs TextEncoder). */
-function renderToStaticMarkup(element: React.ReactElement): string {
-  Object.assign(globalThis, { TextEncoder: jest.requireActual<typeof import('util')>('util').TextEncoder });
-  return (jest.requireActual('react-dom/server') as typeof import('react-dom/server')).renderToStaticMarkup(
-    element,
-  );
-}
 
 const cover = {
   url: '/media/cover-640w-aaaaaaaaaa.jpg',

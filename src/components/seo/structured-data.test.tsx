@@ -1,6 +1,7 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
 import { strings } from '@site/test-utils/render-with-providers';
+import { renderToStaticMarkup } from '@site/test-utils/static-markup';
 import type { SitePageContext, DetailPageContext } from '@site/routing';
 import { Head as NewsHead } from '../../templates/news-detail';
 import { Head as BrandHead } from '../../templates/brand-detail';
@@ -102,11 +103,9 @@ function validate(data: JsonLd): string[] {
   return problems;
 }
 
-/** Gatsby renders Head apart from the page; here as static markup (React's server renderer needs TextEncoder). */
+/** Gatsby renders Head apart from the page; here as static markup. */
 function headDocument(element: React.ReactElement): Document {
-  Object.assign(globalThis, { TextEncoder: jest.requireActual<typeof import('util')>('util').TextEncoder });
-  const server = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
-  return new DOMParser().parseFromString(`<head>${server.renderToStaticMarkup(element)}</head>`, 'text/html');
+  return new DOMParser().parseFromString(`<head>${renderToStaticMarkup(element)}</head>`, 'text/html');
 }
 
 function jsonLd(doc: Document): JsonLd[] {

@@ -15,7 +15,7 @@ import { reportChunkError } from './chunk-reload';
  *   in (started with the template, as the string bundles are).
  * - A chunk that fails to load asks for a reload (spec section 9), as `lazyPart` does.
  *
- * Gatsby inlines a page's CSS from its template's chunk group only, so the template imports
+ * A page's stylesheet holds the CSS of its template's chunk group only, so the template imports
  * the island's stylesheets itself; `src/features/app-shell/islands.test.ts` checks that every
  * stylesheet an island reaches is reached by its template.
  */

@@ -1,5 +1,5 @@
 /**
- * Gatsby inlines a page's CSS from its template's chunk group only. A screen that hydrates
+ * A page's stylesheet holds the CSS of its template's chunk group only. A screen that hydrates
  * as an island (island.tsx) is a chunk of its own, so its template must import the island's
  * stylesheets itself, or the page would show its static HTML unstyled until the island's
  * chunk arrives.

@@ -1,5 +1,5 @@
 // The contact screen's stylesheets, in the order it reaches them: imported by its template so
-// Gatsby inlines them with the page while the form hydrates as an island
+// the page's stylesheet holds them while the form hydrates as an island
 // (src/features/app-shell/island.tsx).
 import '~/components/form/form.module.css';
 import './contact.module.css';

@@ -1,5 +1,5 @@
 // The part search screen's stylesheets, in the order it reaches them: imported by its
-// template so Gatsby inlines them with the page while the screen hydrates as an island
+// template so the page's stylesheet holds them while the screen hydrates as an island
 // (src/features/app-shell/island.tsx).
 import '~/components/badge/badge.module.css';
 import './parts.module.css';

@@ -1,5 +1,5 @@
 // The part and compare screens' stylesheets, in the order they reach them: imported by their
-// templates so Gatsby inlines them with the page while the screen hydrates as an island
+// templates so the page's stylesheet holds them while the screen hydrates as an island
 // (src/features/app-shell/island.tsx).
 import '~/components/page-frame.module.css';
 import '~/components/badge/badge.module.css';
