@@ -101,6 +101,30 @@ test.describe('address bar', () => {
   });
 });
 
+test.describe('stylesheet', () => {
+  // Decision 077: the site's stylesheet is a cached file, not inlined into every page.
+  test('a page links the one site stylesheet, and a client navigation does not load it again', async ({
+    page,
+  }, testInfo) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/news');
+    const links = page.locator('link[rel="stylesheet"]');
+    await expect(links).toHaveCount(1);
+    const href = await links.getAttribute('href');
+    expect(href).toMatch(/^\/styles\.[0-9a-f]+\.css$/);
+    await expect(page.locator('style[data-identity="gatsby-global-css"]')).toHaveCount(0);
+
+    if (testInfo.project.name === 'phone') await page.locator('header button[aria-controls]').click();
+    await page.locator('header nav a[href$="/announce"]').first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/announce');
+    await expect(links).toHaveCount(1);
+    expect(requested).toEqual([href]);
+  });
+});
+
 test.describe('sitemaps', () => {
   for (const locale of LOCALES) {
     test(
