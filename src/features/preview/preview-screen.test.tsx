@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { HeadProps } from 'gatsby';
 import { renderWithProviders, strings } from '@site/test-utils/render-with-providers';
 import { envelope, mockFetch } from '@site/test-utils/mock-fetch';
+import { renderToStaticMarkup } from '@site/test-utils/static-markup';
 import type { SitePageContext } from '@site/routing';
 import PreviewPage, { Head } from '../../templates/routes/preview';
 import { forgetPreviewToken } from './preview-token';
@@ -40,14 +41,6 @@ const news = {
   tags: [],
   relatedBrands: [],
 };
-
-/** Gatsby renders Head apart from the page; here as static markup (React's server renderer needs TextEncoder). */
-function staticMarkup(element: React.ReactElement): string {
-  Object.assign(globalThis, { TextEncoder: jest.requireActual<typeof import('util')>('util').TextEncoder });
-  return (jest.requireActual('react-dom/server') as typeof import('react-dom/server')).renderToStaticMarkup(
-    element,
-  );
-}
 
 afterEach(() => {
   forgetPreviewToken();
@@ -212,7 +205,7 @@ describe('preview page', () => {
         object,
         SitePageContext
       >;
-      const html = staticMarkup(<Head {...props} />);
+      const html = renderToStaticMarkup(<Head {...props} />);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).toContain(
         `<title>${strings(locale).pages.preview.title} | ${strings(locale).common.site.name}</title>`,
