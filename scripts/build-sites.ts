@@ -34,6 +34,14 @@ import {
   type AssembleSummary,
 } from '../server/src/releases';
 import { snapshotDirFor, syncSnapshotBeforeBuild } from './content-snapshot';
+import {
+  RENEW_AFTER_BUILDS,
+  sourcesFingerprint,
+  startWarm,
+  stopWarm,
+  warmBuild,
+  type WarmAnswer,
+} from './warm-build/client';
 
 const ROOT = path.resolve(__dirname, '..');
 const VARIANTS_DIR = path.join(ROOT, '.cache-variants');
@@ -59,6 +67,13 @@ interface Options {
    * `current` next to `out` points at.
    */
   previous?: string | null;
+  /**
+   * The long-lived process that owns warm builds (decision 078): after a full build each
+   * variant keeps a Gatsby process warm that exits with this one, and the next content-only
+   * build asks it instead of starting Gatsby. Default: `SITE_BUILD_OWNER_PID` (the builder
+   * sets it); none means full builds only.
+   */
+  warmOwner?: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -84,6 +99,7 @@ function parseArgs(argv: string[]): Options {
     cacheDir: cacheDir ? path.resolve(ROOT, cacheDir) : undefined,
     precompress: !argv.includes('--no-precompress'),
     sequential: argv.includes('--sequential') || process.env.SITE_BUILD_SEQUENTIAL === '1',
+    warmOwner: Number(process.env.SITE_BUILD_OWNER_PID) || undefined,
   };
 }
 
@@ -267,6 +283,8 @@ export interface VariantResult {
     compressed: number;
   };
   phases: { build: number; assemble: number; compress: number };
+  /** Built by the warm Gatsby process (decision 078) rather than a full `gatsby build`. */
+  warm: boolean;
   /** Seconds of each phase Gatsby reported in its build (`source and transform nodes`, …). */
   gatsbyPhases: Record<string, number>;
   /** Files still without compressed copies (`precompress: 'deferred'`); not in build-stats.json. */
@@ -290,13 +308,35 @@ export async function buildVariant(
   });
   const started = performance.now();
   const since = (t: number) => (performance.now() - t) / 1000;
-  const gatsbyPhases = await run(
-    process.execPath,
-    [require.resolve('gatsby/cli'), 'build', '--write-to-file'],
-    env,
-    work,
-    device,
-  );
+  const fingerprint = options.warmOwner ? sourcesFingerprint(work, env) : '';
+  let warm: WarmAnswer | null = null;
+  if (options.warmOwner) {
+    warm = await warmBuild(work, fingerprint).catch((error: unknown) => {
+      console.log(
+        `[${device}] the warm build failed (${error instanceof Error ? error.message : String(error)}): building in full`,
+      );
+      return null;
+    });
+    if (warm) console.log(`[${device}] ${formatWarm(warm)}`);
+  } else await stopWarm(work);
+  let gatsbyPhases: Record<string, number>;
+  if (warm) gatsbyPhases = Object.fromEntries(Object.entries(warm.phases).map(([k, v]) => [`warm ${k}`, v]));
+  else {
+    await stopWarm(work);
+    gatsbyPhases = await run(
+      process.execPath,
+      [require.resolve('gatsby/cli'), 'build', '--write-to-file'],
+      env,
+      work,
+      device,
+    );
+    // Loads the state just built in the background; the next content-only build asks it.
+    if (options.warmOwner) startWarm(work, env, fingerprint, options.warmOwner);
+  }
+  if (warm && options.warmOwner && warm.builds >= RENEW_AFTER_BUILDS) {
+    await stopWarm(work);
+    startWarm(work, env, fingerprint, options.warmOwner);
+  }
   const build = since(started);
   const rendered = pagesListed(path.join(work, '.cache/newPages.txt'));
   const deleted = Math.max(0, pagesListed(path.join(work, '.cache/deletedPages.txt')));
@@ -341,9 +381,20 @@ export async function buildVariant(
       compressed,
     },
     phases: { build, assemble, compress },
+    warm: warm !== null,
     gatsbyPhases,
     toCompress: options.precompress === 'deferred' ? assembled.toCompress : undefined,
   };
+}
+
+function formatWarm(answer: WarmAnswer): string {
+  const steps = Object.entries(answer.phases)
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`)
+    .join(', ');
+  return (
+    `warm build #${answer.builds}: ${answer.rendered.length} pages rendered, ${answer.deleted.length} deleted ` +
+    `(${steps} s; ${answer.rssMb} MB resident)`
+  );
 }
 
 /** One line per variant: pages rendered, files linked / written / compressed, seconds per phase. */
@@ -351,7 +402,7 @@ export function formatVariant(r: VariantResult): string {
   const f = r.files;
   const rendered = r.rendered >= 0 ? `${r.rendered} rendered` : 'rendered: unknown';
   return (
-    `${r.device}-root: ${r.pages} pages (${rendered}, ${r.deleted} deleted, ${r.htmlChanged} HTML files changed); ` +
+    `${r.device}-root${r.warm ? ' (warm)' : ''}: ${r.pages} pages (${rendered}, ${r.deleted} deleted, ${r.htmlChanged} HTML files changed); ` +
     `files ${f.files}: ${f.linked} linked (+${f.siblingsLinked} .br/.gz), ${f.written} written ` +
     `(${(f.bytesWritten / 1e6).toFixed(1)} MB), ${f.removed} gone, ${f.compressed} .br/.gz written; ` +
     `${r.seconds.toFixed(1)} s = build ${r.phases.build.toFixed(1)} + assemble ${r.phases.assemble.toFixed(1)} + compress ${r.phases.compress.toFixed(1)}`

@@ -212,7 +212,13 @@ async function ensureSiteRelease() {
   log(`building both site variants into .builds/${id} …`);
   // The release is served at once; its .br/.gz copies follow in the background (the server
   // sends the plain file until a copy exists, and each copy appears whole, by rename).
-  const results = await buildSites({ id, out: path.join(BUILDS, id), precompress: 'deferred' });
+  // Gatsby stays warm for the builder's first publish, as long as the system runs (decision 078).
+  const results = await buildSites({
+    id,
+    out: path.join(BUILDS, id),
+    precompress: 'deferred',
+    warmOwner: process.pid,
+  });
   for (const r of results) log(`  ${r.device}-root: ${r.pages} pages in ${r.seconds.toFixed(1)} s`);
   await releases.switchTo(id);
   return { dir: path.join(BUILDS, id), toCompress: results.flatMap((r) => r.toCompress ?? []) };

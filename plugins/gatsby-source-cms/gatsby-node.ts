@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BuildArgs, GatsbyNode, Node, PluginOptions } from 'gatsby';
+import type { BuildArgs, GatsbyNode, Node, PluginOptions, Reporter } from 'gatsby';
 import { LOCALES, toCmsLocale } from '../../packages/routing/src';
 import { CmsClient, CmsUnreachableError } from './src/cms-client';
 import { COLLECTION_TYPES, SINGLE_TYPES } from './src/content-types';
@@ -83,6 +83,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
 
   const snapshotDir = options.snapshotDir || process.env.CMS_SNAPSHOT_DIR;
   if (snapshotDir) {
+    // Read again here too: a warm build (decision 078) sources again without a bootstrap.
+    loadMedia(reporter, snapshotDir);
     const timer = reporter.activityTimer(`Sourcing CMS content from the snapshot in ${snapshotDir}`);
     timer.start();
     try {
@@ -146,7 +148,10 @@ let mediaLibrary: MediaLibrary | null = null;
 
 /** Loads the snapshot's media before sourcing: the mapping points files at the site's copies. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, options: CmsPluginOptions) => {
-  const snapshotDir = options.snapshotDir || process.env.CMS_SNAPSHOT_DIR;
+  loadMedia(reporter, options.snapshotDir || process.env.CMS_SNAPSHOT_DIR);
+};
+
+function loadMedia(reporter: Reporter, snapshotDir: string | undefined): void {
   try {
     mediaLibrary = snapshotDir ? loadMediaLibrary(snapshotDir) : null;
   } catch (error) {
@@ -154,7 +159,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }, optio
     mediaLibrary = null;
   }
   useMediaLibrary(mediaLibrary);
-};
+}
 
 /** Puts the media the pages name into `public/media/` (hard links to the snapshot's files). */
 function publishInto({ reporter, store }: Pick<BuildArgs, 'reporter' | 'store'>, when: string): void {

@@ -482,7 +482,13 @@ export class RebuildScheduler {
     this.logger.info('site build started', { id, out });
     try {
       await fs.promises.mkdir(this.releases.buildsDir, { recursive: true });
-      await this.runCommand(this.settings.command, { SITE_BUILD_OUT: out, SITE_BUILD_ID: id }, tail, true);
+      await this.runCommand(
+        this.settings.command,
+        // The build may keep Gatsby warm for the next one, as long as this process lives (decision 078).
+        { SITE_BUILD_OUT: out, SITE_BUILD_ID: id, SITE_BUILD_OWNER_PID: String(process.pid) },
+        tail,
+        true,
+      );
       const buildMs = Date.now() - started;
       const info = await this.prepareRelease(id, out);
       if (this.settings.releaseHook) {

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { STATE_FILE, readState, sourcesFingerprint, startWarm, stopWarm, warmBuild } from './client';
+import { withoutTsLoader } from './loader-args';
+
+const FAKE = path.join(__dirname, 'test', 'fake-daemon.ts');
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the fingerprint of the sources a warm build may serve', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-fp-'));
+    fs.mkdirSync(path.join(root, 'src/templates'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'src/node_modules/x'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'docs'));
+    fs.writeFileSync(path.join(root, 'src/templates/news.tsx'), 'export default 1;');
+    fs.writeFileSync(path.join(root, 'gatsby-node.ts'), 'export {};');
+    fs.writeFileSync(path.join(root, 'docs/notes.md'), 'a');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const env = { GATSBY_ROOT_DEVICE: 'pc', NODE_ENV: 'production' };
+
+  it('is the same for the same files and environment', () => {
+    expect(sourcesFingerprint(root, env)).toBe(sourcesFingerprint(root, { ...env }));
+  });
+
+  it('changes when a source file is edited, added or removed', () => {
+    const before = sourcesFingerprint(root, env);
+    fs.writeFileSync(path.join(root, 'src/templates/news.tsx'), 'export default 22;');
+    const edited = sourcesFingerprint(root, env);
+    expect(edited).not.toBe(before);
+    fs.writeFileSync(path.join(root, 'src/templates/brand.tsx'), '');
+    const added = sourcesFingerprint(root, env);
+    expect(added).not.toBe(edited);
+    fs.rmSync(path.join(root, 'gatsby-node.ts'));
+    expect(sourcesFingerprint(root, env)).not.toBe(added);
+  });
+
+  it('changes with the build environment', () => {
+    expect(sourcesFingerprint(root, env)).not.toBe(
+      sourcesFingerprint(root, { ...env, GATSBY_ROOT_DEVICE: 'mobile' }),
+    );
+  });
+
+  it('leaves out what is not a source of the pages', () => {
+    const before = sourcesFingerprint(root, env);
+    fs.writeFileSync(path.join(root, 'docs/notes.md'), 'changed');
+    fs.writeFileSync(path.join(root, 'src/node_modules/x/index.js'), '');
+    expect(sourcesFingerprint(root, env)).toBe(before);
+  });
+});
+
+describe('asking a warm build', () => {
+  let work: string;
+  beforeEach(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-'));
+  });
+  afterEach(async () => {
+    await stopWarm(work);
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const start = (mode: string, fingerprint = 'f1') =>
+    startWarm(work, { ...process.env, FAKE_WARM: mode }, fingerprint, process.pid, FAKE);
+
+  it('answers null when no daemon runs in the folder', async () => {
+    await expect(warmBuild(work, 'f1')).resolves.toBeNull();
+  });
+
+  it('waits for a daemon still starting, then returns its answer; the daemon stays for the next one', async () => {
+    const state = start('ok');
+    const first = await warmBuild(work, 'f1');
+    expect(first).toEqual({
+      rendered: ['/news/a'],
+      deleted: [],
+      phases: { html: 0.1 },
+      builds: 1,
+      rssMb: 50,
+    });
+    await expect(warmBuild(work, 'f1')).resolves.toMatchObject({ builds: 2 });
+    expect(readState(work)?.pid).toBe(state.pid);
+  });
+
+  it('stops a daemon started from other sources and answers null (a full build follows)', async () => {
+    const state = start('ok', 'old');
+    await expect(warmBuild(work, 'new')).resolves.toBeNull();
+    expect(alive(state.pid)).toBe(false);
+    expect(fs.existsSync(path.join(work, STATE_FILE))).toBe(false);
+  });
+
+  it('rejects with the reason when the build fails, and stops the daemon', async () => {
+    const state = start('fail');
+    await expect(warmBuild(work, 'f1')).rejects.toThrow('query failed');
+    expect(alive(state.pid)).toBe(false);
+    expect(readState(work)).toBeNull();
+  });
+
+  it('rejects when the daemon hangs up without an answer, and stops it', async () => {
+    const state = start('close');
+    await expect(warmBuild(work, 'f1')).rejects.toThrow('without an answer');
+    expect(alive(state.pid)).toBe(false);
+  });
+
+  it('does not count a daemon that has exited', async () => {
+    const state = start('ok');
+    process.kill(state.pid, 'SIGKILL');
+    while (alive(state.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readState(work)).toBeNull();
+    await expect(warmBuild(work, 'f1')).resolves.toBeNull();
+  });
+});
+
+describe('the Gatsby workers a daemon forks', () => {
+  it('get its Node arguments without the TypeScript loader', () => {
+    expect(
+      withoutTsLoader(['--require', '/x/node_modules/tsx/dist/cjs/index.cjs', '--max-old-space-size=4096']),
+    ).toEqual(['--max-old-space-size=4096']);
+    expect(withoutTsLoader(['--import=tsx', '--require', './other.js'])).toEqual(['--require', './other.js']);
+  });
+});
