@@ -311,14 +311,14 @@ export async function buildVariant(
   const fingerprint = options.warmOwner ? sourcesFingerprint(work, env) : '';
   let warm: WarmAnswer | null = null;
   if (options.warmOwner) {
-    warm = await warmBuild(work, fingerprint).catch((error: unknown) => {
-      console.log(
-        `[${device}] the warm build failed (${error instanceof Error ? error.message : String(error)}): building in full`,
-      );
-      return null;
-    });
-    if (warm) console.log(`[${device}] ${formatWarm(warm)}`);
-  } else await stopWarm(work);
+    const result = await warmBuild(work, fingerprint).catch((error: unknown) => ({
+      skipped: `the warm build failed: ${error instanceof Error ? error.message : String(error)}`,
+    }));
+    if ('answer' in result) {
+      warm = result.answer;
+      console.log(`[${device}] ${formatWarm(warm)}`);
+    } else console.log(`[${device}] full build: ${result.skipped}`);
+  }
   let gatsbyPhases: Record<string, number>;
   if (warm) gatsbyPhases = Object.fromEntries(Object.entries(warm.phases).map(([k, v]) => [`warm ${k}`, v]));
   else {

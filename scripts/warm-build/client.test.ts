@@ -22,13 +22,13 @@ describe('the fingerprint of the sources a warm build may serve', () => {
     fs.mkdirSync(path.join(root, 'src/templates'), { recursive: true });
     fs.mkdirSync(path.join(root, 'src/node_modules/x'), { recursive: true });
     fs.mkdirSync(path.join(root, 'docs'));
-    fs.writeFileSync(path.join(root, 'src/templates/news.tsx'), 'export default 1;');
+    fs.writeFileSync(path.join(root, 'src/templates/news.tsx'), 'export default process.env.CMS_URL;');
     fs.writeFileSync(path.join(root, 'gatsby-node.ts'), 'export {};');
     fs.writeFileSync(path.join(root, 'docs/notes.md'), 'a');
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  const env = { GATSBY_ROOT_DEVICE: 'pc', NODE_ENV: 'production' };
+  const env = { GATSBY_ROOT_DEVICE: 'pc', NODE_ENV: 'production', CMS_URL: 'http://cms' };
 
   it('is the same for the same files and environment', () => {
     expect(sourcesFingerprint(root, env)).toBe(sourcesFingerprint(root, { ...env }));
@@ -36,7 +36,7 @@ describe('the fingerprint of the sources a warm build may serve', () => {
 
   it('changes when a source file is edited, added or removed', () => {
     const before = sourcesFingerprint(root, env);
-    fs.writeFileSync(path.join(root, 'src/templates/news.tsx'), 'export default 22;');
+    fs.writeFileSync(path.join(root, 'src/templates/news.tsx'), 'export default process.env.CMS_URI;');
     const edited = sourcesFingerprint(root, env);
     expect(edited).not.toBe(before);
     fs.writeFileSync(path.join(root, 'src/templates/brand.tsx'), '');
@@ -46,10 +46,20 @@ describe('the fingerprint of the sources a warm build may serve', () => {
     expect(sourcesFingerprint(root, env)).not.toBe(added);
   });
 
-  it('changes with the build environment', () => {
-    expect(sourcesFingerprint(root, env)).not.toBe(
-      sourcesFingerprint(root, { ...env, GATSBY_ROOT_DEVICE: 'mobile' }),
-    );
+  it('changes with the environment the build reads: GATSBY_*, NODE_ENV and variables the sources name', () => {
+    const before = sourcesFingerprint(root, env);
+    expect(sourcesFingerprint(root, { ...env, GATSBY_ROOT_DEVICE: 'mobile' })).not.toBe(before);
+    expect(sourcesFingerprint(root, { ...env, GATSBY_NEW: '1' })).not.toBe(before);
+    expect(sourcesFingerprint(root, { ...env, NODE_ENV: 'development' })).not.toBe(before);
+    expect(sourcesFingerprint(root, { ...env, CMS_URL: 'http://other' })).not.toBe(before);
+  });
+
+  it('does not change with variables the sources do not name, nor with a touch', () => {
+    const before = sourcesFingerprint(root, env);
+    expect(sourcesFingerprint(root, { ...env, API_PROXY_SECRET: 'random', PORT: '8000' })).toBe(before);
+    const file = path.join(root, 'src/templates/news.tsx');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(sourcesFingerprint(root, env)).toBe(before);
   });
 
   it('leaves out what is not a source of the pages', () => {
@@ -74,26 +84,24 @@ describe('asking a warm build', () => {
     startWarm(work, { ...process.env, FAKE_WARM: mode }, fingerprint, process.pid, FAKE);
 
   it('answers null when no daemon runs in the folder', async () => {
-    await expect(warmBuild(work, 'f1')).resolves.toBeNull();
+    await expect(warmBuild(work, 'f1')).resolves.toEqual({ skipped: 'no warm build is running' });
   });
 
   it('waits for a daemon still starting, then returns its answer; the daemon stays for the next one', async () => {
     const state = start('ok');
     const first = await warmBuild(work, 'f1');
     expect(first).toEqual({
-      rendered: ['/news/a'],
-      deleted: [],
-      phases: { html: 0.1 },
-      builds: 1,
-      rssMb: 50,
+      answer: { rendered: ['/news/a'], deleted: [], phases: { html: 0.1 }, builds: 1, rssMb: 50 },
     });
-    await expect(warmBuild(work, 'f1')).resolves.toMatchObject({ builds: 2 });
+    await expect(warmBuild(work, 'f1')).resolves.toMatchObject({ answer: { builds: 2 } });
     expect(readState(work)?.pid).toBe(state.pid);
   });
 
   it('stops a daemon started from other sources and answers null (a full build follows)', async () => {
     const state = start('ok', 'old');
-    await expect(warmBuild(work, 'new')).resolves.toBeNull();
+    await expect(warmBuild(work, 'new')).resolves.toEqual({
+      skipped: 'the sources or the build environment changed since the warm build started',
+    });
     expect(alive(state.pid)).toBe(false);
     expect(fs.existsSync(path.join(work, STATE_FILE))).toBe(false);
   });
@@ -116,7 +124,7 @@ describe('asking a warm build', () => {
     process.kill(state.pid, 'SIGKILL');
     while (alive(state.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(readState(work)).toBeNull();
-    await expect(warmBuild(work, 'f1')).resolves.toBeNull();
+    await expect(warmBuild(work, 'f1')).resolves.toEqual({ skipped: 'no warm build is running' });
   });
 });
 

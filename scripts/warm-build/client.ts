@@ -57,12 +57,19 @@ export interface WarmAnswer {
  */
 export const RENEW_AFTER_BUILDS = 100;
 
+/** Code files, read for the environment variables they name. */
+const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
+const ENV_NAME = /process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g;
+
 /**
- * A digest of every source file's path, size and modification time, and of the build's
- * environment. Sizes and times, not contents: any edit, checkout or install moves them.
+ * A digest of every source file (path and content) and of the environment the build reads: the
+ * variables the sources name (`process.env.NAME`), every `GATSBY_*` one (Gatsby puts them in the
+ * browser bundles) and `NODE_ENV`. Other variables (a service's port or secret) do not reach the
+ * pages, and would otherwise make every build a full one.
  */
 export function sourcesFingerprint(root: string, env: NodeJS.ProcessEnv, entries = SOURCE_ENTRIES): string {
   const hash = crypto.createHash('sha256');
+  const named = new Set(['NODE_ENV']);
   const visit = (rel: string) => {
     const at = path.join(root, rel);
     const stat = fs.statSync(at, { throwIfNoEntry: false });
@@ -71,10 +78,18 @@ export function sourcesFingerprint(root: string, env: NodeJS.ProcessEnv, entries
       for (const name of fs.readdirSync(at).sort()) {
         if (name !== 'node_modules' && !name.startsWith('.')) visit(path.join(rel, name));
       }
-    } else hash.update(`${rel}\0${stat.size}\0${stat.mtimeMs}\n`);
+      return;
+    }
+    const content = fs.readFileSync(at);
+    hash.update(`${rel}\0${crypto.createHash('sha256').update(content).digest('hex')}\n`);
+    if (CODE.test(rel)) for (const match of content.toString('utf8').matchAll(ENV_NAME)) named.add(match[1]);
   };
   entries.forEach(visit);
-  hash.update(JSON.stringify(Object.entries(env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  const read = Object.keys(env)
+    .filter((key) => named.has(key) || key.startsWith('GATSBY_'))
+    .sort()
+    .map((key) => [key, env[key]]);
+  hash.update(JSON.stringify(read));
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -154,25 +169,29 @@ export interface WarmBuildOptions {
   buildTimeoutMs?: number;
 }
 
+/** A warm build's answer, or why there was none (a full build follows). */
+export type WarmResult = { answer: WarmAnswer } | { skipped: string };
+
 /**
- * A content-only rebuild by the daemon of `work`, or null when there is no usable daemon (none,
- * or started from other sources: it is stopped). Rejects when the daemon fails the build; it
- * is stopped then, and the caller builds in full.
+ * A content-only rebuild by the daemon of `work`, or why there is none: no daemon, or one
+ * started from other sources (it is stopped). Rejects when the daemon fails the build; it is
+ * stopped then, and the caller builds in full.
  */
 export async function warmBuild(
   work: string,
   fingerprint: string,
   options: WarmBuildOptions = {},
-): Promise<WarmAnswer | null> {
+): Promise<WarmResult> {
   const state = readState(work);
-  if (!state) return null;
+  if (!state) return { skipped: 'no warm build is running' };
   if (state.fingerprint !== fingerprint) {
     await stopWarm(work);
-    return null;
+    return { skipped: 'the sources or the build environment changed since the warm build started' };
   }
-  if (!(await waitUntilListening(work, state.pid, options.startTimeoutMs ?? 180_000))) {
+  const startTimeoutMs = options.startTimeoutMs ?? 180_000;
+  if (!(await waitUntilListening(work, state.pid, startTimeoutMs))) {
     await stopWarm(work);
-    return null;
+    return { skipped: `the warm build did not start within ${Math.round(startTimeoutMs / 1000)} s` };
   }
   try {
     const answer = await request<({ ok: true } & WarmAnswer) | { ok: false; error: string }>(
@@ -182,7 +201,7 @@ export async function warmBuild(
     );
     if (!answer.ok) throw new Error(answer.error);
     const { ok: _ok, ...result } = answer;
-    return result;
+    return { answer: result };
   } catch (error) {
     await stopWarm(work);
     throw error;
@@ -193,20 +212,32 @@ export async function warmBuild(
 export async function stopWarm(work: string): Promise<void> {
   const state = readState(work);
   if (state) {
-    await request(path.join(work, SOCKET_FILE), { type: 'stop' }, 5000).catch(() => undefined);
+    // Asked first (it ends Gatsby's workers); a daemon still starting has no socket yet.
+    const asked = await request(path.join(work, SOCKET_FILE), { type: 'stop' }, 5000).then(
+      () => true,
+      () => false,
+    );
+    if (!asked) signalGroup(state.pid, 'SIGTERM');
     const deadline = Date.now() + 10_000;
-    while (alive(state.pid) && Date.now() < deadline) await sleep(100);
-    if (alive(state.pid)) {
-      try {
-        process.kill(-state.pid, 'SIGKILL');
-      } catch {
-        process.kill(state.pid, 'SIGKILL');
-      }
-      while (alive(state.pid)) await sleep(50);
-    }
+    while (alive(state.pid) && Date.now() < deadline) await sleep(50);
+    if (alive(state.pid)) signalGroup(state.pid, 'SIGKILL');
+    while (alive(state.pid)) await sleep(50);
   }
   fs.rmSync(path.join(work, STATE_FILE), { force: true });
   fs.rmSync(path.join(work, SOCKET_FILE), { force: true });
+}
+
+/** The daemon leads its own process group: Gatsby's workers go with it. */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // gone already
+    }
+  }
 }
 
 /**
