@@ -331,11 +331,11 @@ export async function buildVariant(
       device,
     );
     // Loads the state just built in the background; the next content-only build asks it.
-    if (options.warmOwner) startWarm(work, env, fingerprint, options.warmOwner);
+    if (options.warmOwner) keepWarm(device, work, env, fingerprint, options.warmOwner);
   }
   if (warm && options.warmOwner && warm.builds >= RENEW_AFTER_BUILDS) {
     await stopWarm(work);
-    startWarm(work, env, fingerprint, options.warmOwner);
+    keepWarm(device, work, env, fingerprint, options.warmOwner);
   }
   const build = since(started);
   const rendered = pagesListed(path.join(work, '.cache/newPages.txt'));
@@ -385,6 +385,15 @@ export async function buildVariant(
     gatsbyPhases,
     toCompress: options.precompress === 'deferred' ? assembled.toCompress : undefined,
   };
+}
+
+/** Starts the variant's warm build; one that cannot start costs the next publish a full build, no more. */
+function keepWarm(device: Device, work: string, env: NodeJS.ProcessEnv, fingerprint: string, owner: number) {
+  try {
+    startWarm(work, env, fingerprint, owner);
+  } catch (error) {
+    console.log(`[${device}] no warm build: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function formatWarm(answer: WarmAnswer): string {

@@ -261,6 +261,8 @@ export function startWarm(
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
+  // A daemon that cannot start leaves no live pid behind: the next build is a full one.
+  child.on('error', (error) => fs.appendFileSync(path.join(work, LOG_FILE), `${error.message}\n`));
   child.unref();
   const state: WarmState = { pid: child.pid!, fingerprint, startedAt: new Date().toISOString() };
   fs.writeFileSync(path.join(work, STATE_FILE), JSON.stringify(state));
