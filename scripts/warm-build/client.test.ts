@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,6 +126,25 @@ describe('asking a warm build', () => {
     while (alive(state.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(readState(work)).toBeNull();
     await expect(warmBuild(work, 'f1')).resolves.toEqual({ skipped: 'no warm build is running' });
+  });
+});
+
+describe('a state file left behind', () => {
+  it('does not count another process that got the same number (after a restart of the machine)', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'warm-'));
+    const other = spawn('sleep', ['30']);
+    try {
+      fs.mkdirSync(path.join(work, '.cache'));
+      fs.writeFileSync(
+        path.join(work, STATE_FILE),
+        JSON.stringify({ pid: other.pid, fingerprint: 'f1', startedAt: new Date().toISOString() }),
+      );
+      expect(readState(work)).toBeNull();
+      await expect(warmBuild(work, 'f1')).resolves.toEqual({ skipped: 'no warm build is running' });
+    } finally {
+      other.kill();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 

@@ -32,7 +32,9 @@ export const SOURCE_ENTRIES = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
-  path.join('scripts', 'warm-build'),
+  // The daemon's own code (not this client's: it runs in each build anew).
+  path.join('scripts', 'warm-build', 'daemon.ts'),
+  path.join('scripts', 'warm-build', 'loader-args.ts'),
 ];
 
 export interface WarmState {
@@ -102,10 +104,20 @@ const alive = (pid: number) => {
   }
 };
 
+/** The process is a warm build, not another that got its number after a restart of the machine. */
+function isDaemon(pid: number): boolean {
+  if (!alive(pid)) return false;
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('warm-build');
+  } catch {
+    return true; // no /proc: the number has to do
+  }
+}
+
 export function readState(work: string): WarmState | null {
   try {
     const state = JSON.parse(fs.readFileSync(path.join(work, STATE_FILE), 'utf8')) as WarmState;
-    return alive(state.pid) ? state : null;
+    return isDaemon(state.pid) ? state : null;
   } catch {
     return null;
   }
