@@ -40,6 +40,7 @@ import {
   startWarm,
   stopWarm,
   warmBuild,
+  type Fingerprint,
   type WarmAnswer,
 } from './warm-build/client';
 
@@ -308,10 +309,10 @@ export async function buildVariant(
   });
   const started = performance.now();
   const since = (t: number) => (performance.now() - t) / 1000;
-  const fingerprint = options.warmOwner ? sourcesFingerprint(work, env) : '';
+  const fingerprint = options.warmOwner ? sourcesFingerprint(work, env) : null;
   let warm: WarmAnswer | null = null;
   if (options.warmOwner) {
-    const result = await warmBuild(work, fingerprint).catch((error: unknown) => ({
+    const result = await warmBuild(work, fingerprint!).catch((error: unknown) => ({
       skipped: `the warm build failed: ${error instanceof Error ? error.message : String(error)}`,
     }));
     if ('answer' in result) {
@@ -331,11 +332,11 @@ export async function buildVariant(
       device,
     );
     // Loads the state just built in the background; the next content-only build asks it.
-    if (options.warmOwner) keepWarm(device, work, env, fingerprint, options.warmOwner);
+    if (options.warmOwner) keepWarm(device, work, env, fingerprint!, options.warmOwner);
   }
   if (warm && options.warmOwner && warm.builds >= RENEW_AFTER_BUILDS) {
     await stopWarm(work);
-    keepWarm(device, work, env, fingerprint, options.warmOwner);
+    keepWarm(device, work, env, fingerprint!, options.warmOwner);
   }
   const build = since(started);
   const rendered = pagesListed(path.join(work, '.cache/newPages.txt'));
@@ -388,7 +389,13 @@ export async function buildVariant(
 }
 
 /** Starts the variant's warm build; one that cannot start costs the next publish a full build, no more. */
-function keepWarm(device: Device, work: string, env: NodeJS.ProcessEnv, fingerprint: string, owner: number) {
+function keepWarm(
+  device: Device,
+  work: string,
+  env: NodeJS.ProcessEnv,
+  fingerprint: Fingerprint,
+  owner: number,
+) {
   try {
     startWarm(work, env, fingerprint, owner);
   } catch (error) {

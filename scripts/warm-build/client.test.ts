@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STATE_FILE, readState, sourcesFingerprint, startWarm, stopWarm, warmBuild } from './client';
+import {
+  STATE_FILE,
+  fingerprintChange,
+  readState,
+  sourcesFingerprint,
+  startWarm,
+  stopWarm,
+  warmBuild,
+  type Fingerprint,
+} from './client';
 import { withoutTsLoader } from './loader-args';
 
 const FAKE = path.join(__dirname, 'test', 'fake-daemon.ts');
@@ -15,6 +24,10 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+const digest = (root: string, env: NodeJS.ProcessEnv) => sourcesFingerprint(root, env).digest;
+/** A fingerprint for the stand-in daemon: only the digest is compared. */
+const fp = (value: string): Fingerprint => ({ digest: value, files: value, env: {} });
 
 describe('the fingerprint of the sources a warm build may serve', () => {
   let root: string;
@@ -32,42 +45,53 @@ describe('the fingerprint of the sources a warm build may serve', () => {
   const env = { GATSBY_ROOT_DEVICE: 'pc', NODE_ENV: 'production', CMS_URL: 'http://cms' };
 
   it('is the same for the same files and environment', () => {
-    expect(sourcesFingerprint(root, env)).toBe(sourcesFingerprint(root, { ...env }));
+    expect(digest(root, env)).toBe(digest(root, { ...env }));
   });
 
   it('changes when a source file is edited, added or removed', () => {
-    const before = sourcesFingerprint(root, env);
+    const before = digest(root, env);
     fs.writeFileSync(path.join(root, 'src/templates/news.tsx'), 'export default process.env.CMS_URI;');
-    const edited = sourcesFingerprint(root, env);
+    const edited = digest(root, env);
     expect(edited).not.toBe(before);
     fs.writeFileSync(path.join(root, 'src/templates/brand.tsx'), '');
-    const added = sourcesFingerprint(root, env);
+    const added = digest(root, env);
     expect(added).not.toBe(edited);
     fs.rmSync(path.join(root, 'gatsby-node.ts'));
-    expect(sourcesFingerprint(root, env)).not.toBe(added);
+    expect(digest(root, env)).not.toBe(added);
   });
 
   it('changes with the environment the build reads: GATSBY_*, NODE_ENV and variables the sources name', () => {
-    const before = sourcesFingerprint(root, env);
-    expect(sourcesFingerprint(root, { ...env, GATSBY_ROOT_DEVICE: 'mobile' })).not.toBe(before);
-    expect(sourcesFingerprint(root, { ...env, GATSBY_NEW: '1' })).not.toBe(before);
-    expect(sourcesFingerprint(root, { ...env, NODE_ENV: 'development' })).not.toBe(before);
-    expect(sourcesFingerprint(root, { ...env, CMS_URL: 'http://other' })).not.toBe(before);
+    const before = digest(root, env);
+    expect(digest(root, { ...env, GATSBY_ROOT_DEVICE: 'mobile' })).not.toBe(before);
+    expect(digest(root, { ...env, GATSBY_NEW: '1' })).not.toBe(before);
+    expect(digest(root, { ...env, NODE_ENV: 'development' })).not.toBe(before);
+    expect(digest(root, { ...env, CMS_URL: 'http://other' })).not.toBe(before);
   });
 
   it('does not change with variables the sources do not name, nor with a touch', () => {
-    const before = sourcesFingerprint(root, env);
-    expect(sourcesFingerprint(root, { ...env, API_PROXY_SECRET: 'random', PORT: '8000' })).toBe(before);
+    const before = digest(root, env);
+    expect(digest(root, { ...env, API_PROXY_SECRET: 'random', PORT: '8000' })).toBe(before);
     const file = path.join(root, 'src/templates/news.tsx');
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(sourcesFingerprint(root, env)).toBe(before);
+    expect(digest(root, env)).toBe(before);
+  });
+
+  it('names what changed: the sources, or which variables (never their values)', () => {
+    const before = sourcesFingerprint(root, env);
+    expect(Object.keys(before.env).sort()).toEqual(['CMS_URL', 'GATSBY_ROOT_DEVICE', 'NODE_ENV']);
+    expect(JSON.stringify(before)).not.toContain('http://cms');
+    const moved = sourcesFingerprint(root, { ...env, CMS_URL: 'http://other', GATSBY_NEW: '1' });
+    expect(fingerprintChange(before, moved)).toBe('the build environment changed (CMS_URL, GATSBY_NEW)');
+    fs.writeFileSync(path.join(root, 'gatsby-node.ts'), 'export const x = 1;');
+    expect(fingerprintChange(before, sourcesFingerprint(root, env))).toBe('the sources changed');
+    expect(fingerprintChange({}, moved)).toBe('the sources or the build environment changed');
   });
 
   it('leaves out what is not a source of the pages', () => {
-    const before = sourcesFingerprint(root, env);
+    const before = digest(root, env);
     fs.writeFileSync(path.join(root, 'docs/notes.md'), 'changed');
     fs.writeFileSync(path.join(root, 'src/node_modules/x/index.js'), '');
-    expect(sourcesFingerprint(root, env)).toBe(before);
+    expect(digest(root, env)).toBe(before);
   });
 });
 
@@ -82,26 +106,26 @@ describe('asking a warm build', () => {
   });
 
   const start = (mode: string, fingerprint = 'f1') =>
-    startWarm(work, { ...process.env, FAKE_WARM: mode }, fingerprint, process.pid, FAKE);
+    startWarm(work, { ...process.env, FAKE_WARM: mode }, fp(fingerprint), process.pid, FAKE);
 
   it('answers null when no daemon runs in the folder', async () => {
-    await expect(warmBuild(work, 'f1')).resolves.toEqual({ skipped: 'no warm build is running' });
+    await expect(warmBuild(work, fp('f1'))).resolves.toEqual({ skipped: 'no warm build is running' });
   });
 
   it('waits for a daemon still starting, then returns its answer; the daemon stays for the next one', async () => {
     const state = start('ok');
-    const first = await warmBuild(work, 'f1');
+    const first = await warmBuild(work, fp('f1'));
     expect(first).toEqual({
       answer: { rendered: ['/news/a'], deleted: [], phases: { html: 0.1 }, builds: 1, rssMb: 50 },
     });
-    await expect(warmBuild(work, 'f1')).resolves.toMatchObject({ answer: { builds: 2 } });
+    await expect(warmBuild(work, fp('f1'))).resolves.toMatchObject({ answer: { builds: 2 } });
     expect(readState(work)?.pid).toBe(state.pid);
   });
 
   it('stops a daemon started from other sources and answers null (a full build follows)', async () => {
     const state = start('ok', 'old');
-    await expect(warmBuild(work, 'new')).resolves.toEqual({
-      skipped: 'the sources or the build environment changed since the warm build started',
+    await expect(warmBuild(work, fp('new'))).resolves.toEqual({
+      skipped: 'the sources changed since the warm build started',
     });
     expect(alive(state.pid)).toBe(false);
     expect(fs.existsSync(path.join(work, STATE_FILE))).toBe(false);
@@ -109,14 +133,14 @@ describe('asking a warm build', () => {
 
   it('rejects with the reason when the build fails, and stops the daemon', async () => {
     const state = start('fail');
-    await expect(warmBuild(work, 'f1')).rejects.toThrow('query failed');
+    await expect(warmBuild(work, fp('f1'))).rejects.toThrow('query failed');
     expect(alive(state.pid)).toBe(false);
     expect(readState(work)).toBeNull();
   });
 
   it('rejects when the daemon hangs up without an answer, and stops it', async () => {
     const state = start('close');
-    await expect(warmBuild(work, 'f1')).rejects.toThrow('without an answer');
+    await expect(warmBuild(work, fp('f1'))).rejects.toThrow('without an answer');
     expect(alive(state.pid)).toBe(false);
   });
 
@@ -125,7 +149,7 @@ describe('asking a warm build', () => {
     process.kill(state.pid, 'SIGKILL');
     while (alive(state.pid)) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(readState(work)).toBeNull();
-    await expect(warmBuild(work, 'f1')).resolves.toEqual({ skipped: 'no warm build is running' });
+    await expect(warmBuild(work, fp('f1'))).resolves.toEqual({ skipped: 'no warm build is running' });
   });
 });
 
@@ -140,7 +164,7 @@ describe('a state file left behind', () => {
         JSON.stringify({ pid: other.pid, fingerprint: 'f1', startedAt: new Date().toISOString() }),
       );
       expect(readState(work)).toBeNull();
-      await expect(warmBuild(work, 'f1')).resolves.toEqual({ skipped: 'no warm build is running' });
+      await expect(warmBuild(work, fp('f1'))).resolves.toEqual({ skipped: 'no warm build is running' });
     } finally {
       other.kill();
       fs.rmSync(work, { recursive: true, force: true });

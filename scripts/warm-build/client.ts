@@ -39,7 +39,10 @@ export const SOURCE_ENTRIES = [
 
 export interface WarmState {
   pid: number;
+  /** The digest of the fingerprint it was started from, and its parts. */
   fingerprint: string;
+  files?: string;
+  env?: Record<string, string>;
   startedAt: string;
 }
 
@@ -63,14 +66,30 @@ export const RENEW_AFTER_BUILDS = 100;
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const ENV_NAME = /process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g;
 
+/** What a daemon was started from: one digest, and its parts (to say what changed). */
+export interface Fingerprint {
+  digest: string;
+  /** Digest of the source files alone. */
+  files: string;
+  /** Each variable the build reads, by name: a digest of its value (no secret is written down). */
+  env: Record<string, string>;
+}
+
+const short = (value: string | Buffer) =>
+  crypto.createHash('sha256').update(value).digest('hex').slice(0, 16);
+
 /**
  * A digest of every source file (path and content) and of the environment the build reads: the
  * variables the sources name (`process.env.NAME`), every `GATSBY_*` one (Gatsby puts them in the
  * browser bundles) and `NODE_ENV`. Other variables (a service's port or secret) do not reach the
  * pages, and would otherwise make every build a full one.
  */
-export function sourcesFingerprint(root: string, env: NodeJS.ProcessEnv, entries = SOURCE_ENTRIES): string {
-  const hash = crypto.createHash('sha256');
+export function sourcesFingerprint(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  entries = SOURCE_ENTRIES,
+): Fingerprint {
+  const lines: string[] = [];
   const named = new Set(['NODE_ENV']);
   const visit = (rel: string) => {
     const at = path.join(root, rel);
@@ -83,16 +102,36 @@ export function sourcesFingerprint(root: string, env: NodeJS.ProcessEnv, entries
       return;
     }
     const content = fs.readFileSync(at);
-    hash.update(`${rel}\0${crypto.createHash('sha256').update(content).digest('hex')}\n`);
+    lines.push(`${rel}\0${crypto.createHash('sha256').update(content).digest('hex')}\n`);
     if (CODE.test(rel)) for (const match of content.toString('utf8').matchAll(ENV_NAME)) named.add(match[1]);
   };
   entries.forEach(visit);
   const read = Object.keys(env)
     .filter((key) => named.has(key) || key.startsWith('GATSBY_'))
     .sort()
-    .map((key) => [key, env[key]]);
-  hash.update(JSON.stringify(read));
-  return hash.digest('hex').slice(0, 32);
+    .map((key) => [key, env[key] ?? '']);
+  const files = lines.join('');
+  return {
+    digest: crypto
+      .createHash('sha256')
+      .update(files + JSON.stringify(read))
+      .digest('hex')
+      .slice(0, 32),
+    files: short(files),
+    env: Object.fromEntries(read.map(([key, value]) => [key, short(value)])),
+  };
+}
+
+/** What differs between the fingerprint a daemon was started from and the current one. */
+export function fingerprintChange(before: Partial<Fingerprint>, now: Fingerprint): string {
+  const parts: string[] = [];
+  if (before.files !== undefined && before.files !== now.files) parts.push('the sources changed');
+  if (before.env) {
+    const names = new Set([...Object.keys(before.env), ...Object.keys(now.env)]);
+    const changed = [...names].filter((name) => before.env![name] !== now.env[name]).sort();
+    if (changed.length) parts.push(`the build environment changed (${changed.join(', ')})`);
+  }
+  return parts.length ? parts.join('; ') : 'the sources or the build environment changed';
 }
 
 const alive = (pid: number) => {
@@ -191,14 +230,14 @@ export type WarmResult = { answer: WarmAnswer } | { skipped: string };
  */
 export async function warmBuild(
   work: string,
-  fingerprint: string,
+  fingerprint: Fingerprint,
   options: WarmBuildOptions = {},
 ): Promise<WarmResult> {
   const state = readState(work);
   if (!state) return { skipped: 'no warm build is running' };
-  if (state.fingerprint !== fingerprint) {
+  if (state.fingerprint !== fingerprint.digest) {
     await stopWarm(work);
-    return { skipped: 'the sources or the build environment changed since the warm build started' };
+    return { skipped: `${fingerprintChange(state, fingerprint)} since the warm build started` };
   }
   const startTimeoutMs = options.startTimeoutMs ?? 180_000;
   if (!(await waitUntilListening(work, state.pid, startTimeoutMs))) {
@@ -259,7 +298,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
 export function startWarm(
   work: string,
   env: NodeJS.ProcessEnv,
-  fingerprint: string,
+  fingerprint: Fingerprint,
   owner: number,
   script = path.join('scripts', 'warm-build', 'daemon.ts'),
 ): WarmState {
@@ -276,7 +315,13 @@ export function startWarm(
   // A daemon that cannot start leaves no live pid behind: the next build is a full one.
   child.on('error', (error) => fs.appendFileSync(path.join(work, LOG_FILE), `${error.message}\n`));
   child.unref();
-  const state: WarmState = { pid: child.pid!, fingerprint, startedAt: new Date().toISOString() };
+  const state: WarmState = {
+    pid: child.pid!,
+    fingerprint: fingerprint.digest,
+    files: fingerprint.files,
+    env: fingerprint.env,
+    startedAt: new Date().toISOString(),
+  };
   fs.writeFileSync(path.join(work, STATE_FILE), JSON.stringify(state));
   return state;
 }

@@ -7,6 +7,7 @@ import { inlineScriptHashes } from '../src/inline-scripts';
 import { precompressDirectory, precompressFiles } from '../src/precompress';
 import { acceptedEncodings, parseRange } from '../src/static-files';
 import { isAuthorized } from '../src/rebuild-token';
+import { assembleInThread } from '../src/assemble-thread';
 import { ReleaseStore, assembleRelease, type FilesManifest } from '../src/releases';
 import { inlineScripts, makeRelease, pointCurrent, tempDir } from './fixtures';
 
@@ -251,6 +252,35 @@ describe('release assembly', () => {
     // Removing the old release leaves the new one whole.
     fs.rmSync(path.join(root, 'r1'), { recursive: true });
     expect(fs.readFileSync(path.join(root, 'r2/pc/index.html'), 'utf8')).toBe(page('home'));
+  });
+
+  it('assembles the same in a worker thread, manifests read and written there', async () => {
+    const manifest = await first();
+    fs.writeFileSync(path.join(root, 'files-r1.json'), JSON.stringify(manifest));
+    write(path.join(root, 'public/news/a/index.html'), page('a, edited'));
+    const summary = await assembleInThread({
+      from: path.join(root, 'public'),
+      to: path.join(root, 'r2/pc'),
+      previous: path.join(root, 'r1/pc'),
+      previousManifestFile: path.join(root, 'files-r1.json'),
+      manifestFile: path.join(root, 'files-r2.json'),
+      excludeSuffixes: ['.map'],
+    });
+    expect(summary).toEqual(expect.objectContaining({ files: 4, linked: 3, siblingsLinked: 6, written: 1 }));
+    expect(summary.changed).toEqual(['news/a/index.html']);
+    expect(inode(path.join(root, 'r2/pc/index.html'))).toBe(inode(path.join(root, 'r1/pc/index.html')));
+    expect(fs.existsSync(path.join(root, 'r2/pc/app-1234.js.map'))).toBe(false);
+    const written = JSON.parse(fs.readFileSync(path.join(root, 'files-r2.json'), 'utf8')) as FilesManifest;
+    expect(Object.keys(written).sort()).toEqual(Object.keys(manifest).sort());
+    expect(written['news/a/index.html'].sha256).not.toBe(manifest['news/a/index.html'].sha256);
+    await expect(
+      assembleInThread({
+        from: path.join(root, 'missing'),
+        to: path.join(root, 'r3/pc'),
+        manifestFile: path.join(root, 'files-r3.json'),
+        excludeSuffixes: [],
+      }),
+    ).rejects.toThrow(/ENOENT/);
   });
 
   it('compares content, not names or times, when the previous release has no manifest', async () => {
