@@ -25,14 +25,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEVICES, type Device } from '../packages/routing/src';
+import { assembleInThread } from '../server/src/assemble-thread';
 import { precompressFiles } from '../server/src/precompress';
-import {
-  CURRENT_LINK,
-  assembleRelease,
-  filesManifestName,
-  readFilesManifest,
-  type AssembleSummary,
-} from '../server/src/releases';
+import { CURRENT_LINK, filesManifestName, type AssembleSummary } from '../server/src/releases';
 import { snapshotDirFor, syncSnapshotBeforeBuild } from './content-snapshot';
 import {
   RENEW_AFTER_BUILDS,
@@ -231,7 +226,7 @@ export function stableBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** Source maps and build stats stay out of a release. */
-const leftOut = (rel: string) => rel.endsWith('.map') || rel.endsWith('webpack.stats.json');
+const LEFT_OUT = ['.map', 'webpack.stats.json'];
 
 /** The previous release: `--previous`, else the `current` link next to the output folder. */
 export function previousRelease(options: Pick<Options, 'out' | 'previous'>): string | undefined {
@@ -347,16 +342,15 @@ export async function buildVariant(
   fs.rmSync(target, { recursive: true, force: true });
   const previousDir =
     previous && fs.existsSync(path.join(previous, device)) ? path.join(previous, device) : undefined;
-  const assembled = await assembleRelease({
+  // In a thread of its own: the other variant's build and compression go on meanwhile.
+  const assembled = await assembleInThread({
     from: path.join(work, 'public'),
     to: target,
     previous: previousDir,
-    previousManifest: previousDir
-      ? await readFilesManifest(path.join(previous!, filesManifestName(device)))
-      : undefined,
-    exclude: leftOut,
+    previousManifestFile: previousDir ? path.join(previous!, filesManifestName(device)) : undefined,
+    manifestFile: path.join(options.out, filesManifestName(device)),
+    excludeSuffixes: LEFT_OUT,
   });
-  fs.writeFileSync(path.join(options.out, filesManifestName(device)), JSON.stringify(assembled.manifest));
   const assemble = since(t);
 
   t = performance.now();
