@@ -117,6 +117,9 @@ interface VariantStats {
   htmlChanged: number;
   phases: { build: number; assemble: number; compress: number };
   files: { linked: number; written: number; compressed: number };
+  /** Decision 078: a warm build, or why it was a full one. */
+  warm?: boolean;
+  fullBuildReason?: string;
 }
 
 interface Measurement {
@@ -142,7 +145,8 @@ function describeStats(variants: VariantStats[] | null): string {
   return variants
     .map(
       (v) =>
-        `${v.device}: ${v.rendered} pages rendered, ${v.htmlChanged} HTML changed, ${v.files.written} files written / ${v.files.linked} linked, ` +
+        `${v.device}${v.warm ? ' (warm)' : v.fullBuildReason ? ` (full build: ${v.fullBuildReason})` : ''}: ` +
+        `${v.rendered} pages rendered, ${v.htmlChanged} HTML changed, ${v.files.written} files written / ${v.files.linked} linked, ` +
         `${v.files.compressed} .br/.gz; build ${v.phases.build.toFixed(1)} s, assemble ${v.phases.assemble.toFixed(1)} s, compress ${v.phases.compress.toFixed(1)} s`,
     )
     .join('; ');

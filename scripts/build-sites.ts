@@ -281,6 +281,8 @@ export interface VariantResult {
   phases: { build: number; assemble: number; compress: number };
   /** Built by the warm Gatsby process (decision 078) rather than a full `gatsby build`. */
   warm: boolean;
+  /** Why a build with an owner was a full one (no warm build running, sources changed, …). */
+  fullBuildReason?: string;
   /** Seconds of each phase Gatsby reported in its build (`source and transform nodes`, …). */
   gatsbyPhases: Record<string, number>;
   /** Files still without compressed copies (`precompress: 'deferred'`); not in build-stats.json. */
@@ -306,6 +308,7 @@ export async function buildVariant(
   const since = (t: number) => (performance.now() - t) / 1000;
   const fingerprint = options.warmOwner ? sourcesFingerprint(work, env) : null;
   let warm: WarmAnswer | null = null;
+  let fullBuildReason: string | undefined;
   if (options.warmOwner) {
     const result = await warmBuild(work, fingerprint!).catch((error: unknown) => ({
       skipped: `the warm build failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -313,7 +316,10 @@ export async function buildVariant(
     if ('answer' in result) {
       warm = result.answer;
       console.log(`[${device}] ${formatWarm(warm)}`);
-    } else console.log(`[${device}] full build: ${result.skipped}`);
+    } else {
+      fullBuildReason = result.skipped;
+      console.log(`[${device}] full build: ${result.skipped}`);
+    }
   }
   let gatsbyPhases: Record<string, number>;
   if (warm) gatsbyPhases = Object.fromEntries(Object.entries(warm.phases).map(([k, v]) => [`warm ${k}`, v]));
@@ -377,6 +383,7 @@ export async function buildVariant(
     },
     phases: { build, assemble, compress },
     warm: warm !== null,
+    fullBuildReason,
     gatsbyPhases,
     toCompress: options.precompress === 'deferred' ? assembled.toCompress : undefined,
   };
