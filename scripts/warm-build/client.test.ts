@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   STATE_FILE,
+  alive,
   fingerprintChange,
   readState,
   sourcesFingerprint,
@@ -15,15 +16,6 @@ import {
 import { withoutTsLoader } from './loader-args';
 
 const FAKE = path.join(__dirname, 'test', 'fake-daemon.ts');
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const digest = (root: string, env: NodeJS.ProcessEnv) => sourcesFingerprint(root, env).digest;
 /** A fingerprint for the stand-in daemon: only the digest is compared. */

@@ -134,7 +134,8 @@ export function fingerprintChange(before: Partial<Fingerprint>, now: Fingerprint
   return parts.length ? parts.join('; ') : 'the sources or the build environment changed';
 }
 
-const alive = (pid: number) => {
+/** The process exists (signal 0 checks without sending anything). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
