@@ -306,11 +306,14 @@ export async function buildVariant(
   });
   const started = performance.now();
   const since = (t: number) => (performance.now() - t) / 1000;
-  const fingerprint = options.warmOwner ? sourcesFingerprint(work, env) : null;
+  // With an owner: the sources this build is made from, which a warm build must have started from.
+  const keep = options.warmOwner
+    ? { owner: options.warmOwner, fingerprint: sourcesFingerprint(work, env) }
+    : null;
   let warm: WarmAnswer | null = null;
   let fullBuildReason: string | undefined;
-  if (options.warmOwner) {
-    const result = await warmBuild(work, fingerprint!).catch((error: unknown) => ({
+  if (keep) {
+    const result = await warmBuild(work, keep.fingerprint).catch((error: unknown) => ({
       skipped: `the warm build failed: ${error instanceof Error ? error.message : String(error)}`,
     }));
     if ('answer' in result) {
@@ -322,8 +325,14 @@ export async function buildVariant(
     }
   }
   let gatsbyPhases: Record<string, number>;
-  if (warm) gatsbyPhases = Object.fromEntries(Object.entries(warm.phases).map(([k, v]) => [`warm ${k}`, v]));
-  else {
+  if (warm) {
+    gatsbyPhases = Object.fromEntries(Object.entries(warm.phases).map(([k, v]) => [`warm ${k}`, v]));
+    // A long-lived Gatsby process is renewed now and then; the new one loads the saved state.
+    if (keep && warm.builds >= RENEW_AFTER_BUILDS) {
+      await stopWarm(work);
+      keepWarm(device, work, env, keep);
+    }
+  } else {
     await stopWarm(work);
     gatsbyPhases = await run(
       process.execPath,
@@ -333,11 +342,7 @@ export async function buildVariant(
       device,
     );
     // Loads the state just built in the background; the next content-only build asks it.
-    if (options.warmOwner) keepWarm(device, work, env, fingerprint!, options.warmOwner);
-  }
-  if (warm && options.warmOwner && warm.builds >= RENEW_AFTER_BUILDS) {
-    await stopWarm(work);
-    keepWarm(device, work, env, fingerprint!, options.warmOwner);
+    if (keep) keepWarm(device, work, env, keep);
   }
   const build = since(started);
   const rendered = pagesListed(path.join(work, '.cache/newPages.txt'));
@@ -394,8 +399,7 @@ function keepWarm(
   device: Device,
   work: string,
   env: NodeJS.ProcessEnv,
-  fingerprint: Fingerprint,
-  owner: number,
+  { fingerprint, owner }: { fingerprint: Fingerprint; owner: number },
 ) {
   try {
     startWarm(work, env, fingerprint, owner);

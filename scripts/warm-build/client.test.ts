@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   STATE_FILE,
-  alive,
   fingerprintChange,
   readState,
   sourcesFingerprint,
@@ -13,6 +12,7 @@ import {
   warmBuild,
   type Fingerprint,
 } from './client';
+import { processAlive as alive } from '../../server/src/process-group';
 import { withoutTsLoader } from './loader-args';
 
 const FAKE = path.join(__dirname, 'test', 'fake-daemon.ts');

@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { killGroup, processAlive } from '../../server/src/process-group';
 
 export const STATE_FILE = path.join('.cache', 'warm-build.json');
 export const SOCKET_FILE = path.join('.cache', 'warm-build.sock');
@@ -35,6 +36,7 @@ export const SOURCE_ENTRIES = [
   // The daemon's own code (not this client's: it runs in each build anew).
   path.join('scripts', 'warm-build', 'daemon.ts'),
   path.join('scripts', 'warm-build', 'loader-args.ts'),
+  path.join('server', 'src', 'process-group.ts'),
 ];
 
 export interface WarmState {
@@ -134,19 +136,9 @@ export function fingerprintChange(before: Partial<Fingerprint>, now: Fingerprint
   return parts.length ? parts.join('; ') : 'the sources or the build environment changed';
 }
 
-/** The process exists (signal 0 checks without sending anything). */
-export const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The process is a warm build, not another that got its number after a restart of the machine. */
 function isDaemon(pid: number): boolean {
-  if (!alive(pid)) return false;
+  if (!processAlive(pid)) return false;
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('warm-build');
   } catch {
@@ -199,7 +191,7 @@ function request<T>(socketPath: string, body: object, timeoutMs: number): Promis
 async function waitUntilListening(work: string, pid: number, timeoutMs: number): Promise<boolean> {
   const socketPath = path.join(work, SOCKET_FILE);
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && alive(pid)) {
+  while (Date.now() < deadline && processAlive(pid)) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(socketPath);
       socket.on('connect', () => {
@@ -269,27 +261,15 @@ export async function stopWarm(work: string): Promise<void> {
       () => true,
       () => false,
     );
-    if (!asked) signalGroup(state.pid, 'SIGTERM');
+    // It leads its own process group: Gatsby's workers go with it.
+    if (!asked) killGroup(state.pid, 'SIGTERM');
     const deadline = Date.now() + 10_000;
-    while (alive(state.pid) && Date.now() < deadline) await sleep(50);
-    if (alive(state.pid)) signalGroup(state.pid, 'SIGKILL');
-    while (alive(state.pid)) await sleep(50);
+    while (processAlive(state.pid) && Date.now() < deadline) await sleep(50);
+    if (processAlive(state.pid)) killGroup(state.pid, 'SIGKILL');
+    while (processAlive(state.pid)) await sleep(50);
   }
   fs.rmSync(path.join(work, STATE_FILE), { force: true });
   fs.rmSync(path.join(work, SOCKET_FILE), { force: true });
-}
-
-/** The daemon leads its own process group: Gatsby's workers go with it. */
-function signalGroup(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // gone already
-    }
-  }
 }
 
 /**

@@ -21,6 +21,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { processAlive } from '../../server/src/process-group';
+import type { WarmAnswer } from './client';
 import { withoutTsLoader } from './loader-args';
 
 // Gatsby's workers are forked with this process's execArgv: they need no TypeScript loader.
@@ -52,16 +54,8 @@ interface Program {
   [key: string]: unknown;
 }
 
-export interface BuildAnswer {
-  ok: true;
-  rendered: string[];
-  deleted: string[];
-  /** Seconds of each step. */
-  phases: Record<string, number>;
-  /** Builds this process has answered, this one included, and its resident memory after it. */
-  builds: number;
-  rssMb: number;
-}
+/** The answer to a build request: what the client reads (client.ts). */
+type BuildAnswer = { ok: true } & WarmAnswer;
 
 async function main(socketPath: string) {
   process.env.gatsby_log_level = 'normal';
@@ -224,12 +218,9 @@ async function main(socketPath: string) {
   const owner = Number(process.env.WARM_BUILD_OWNER_PID);
   if (owner > 0) {
     setInterval(() => {
-      try {
-        process.kill(owner, 0);
-      } catch {
-        console.log(`warm build: process ${owner} is gone, stopping`);
-        void shutdown(0);
-      }
+      if (processAlive(owner)) return;
+      console.log(`warm build: process ${owner} is gone, stopping`);
+      void shutdown(0);
     }, 2000).unref();
   }
 }
@@ -238,7 +229,12 @@ interface Reporter {
   setNoColor(value: boolean): void;
 }
 
-main(process.argv[2] ?? path.join(process.cwd(), '.cache', 'warm-build.sock')).catch((error: unknown) => {
+const socketArg = process.argv[2];
+if (!socketArg) {
+  console.error('usage: node --require tsx/cjs scripts/warm-build/daemon.ts <socket>');
+  process.exit(2);
+}
+main(socketArg).catch((error: unknown) => {
   console.error(`warm build failed to start: ${error instanceof Error ? error.stack : String(error)}`);
   process.exit(1);
 });
