@@ -15,7 +15,8 @@
  * idle first). Printed per change: rebuild started, release live, change served, and from the
  * release's build-stats.json (when the builds folder is on this machine, `BUILDS_DIR`,
  * default .builds) the pages Gatsby rendered and the files written per variant. Then the
- * median per kind. `--warmup` first asks for rebuilds without a change until one leaves every
+ * median per kind. Before each change it waits for the live release's link copy (decision 079),
+ * which the publish starts from; how long, when more than a second, is printed. `--warmup` first asks for rebuilds without a change until one leaves every
  * HTML file as it was, at most three: the first build after the code or the build environment
  * changed recompiles everything, and the one after it rewrites every HTML file once more
  * (webpack's compilation hash, decision 070).
@@ -108,6 +109,31 @@ async function waitIdle(timeoutMs: number) {
   }
 }
 
+/**
+ * Waits (at most `timeoutMs`) for the link copy of the live release that the next publish
+ * starts from (decision 079), when the builds folder is on this machine. It is made in the
+ * background once a release is live; a publish that comes sooner assembles its release in full.
+ */
+async function waitPrepared(timeoutMs: number) {
+  let live: string;
+  try {
+    live = fs.realpathSync(path.join(BUILDS, 'current'));
+  } catch {
+    return;
+  }
+  const copy = path.join(BUILDS, `.next-${path.basename(live)}`);
+  const t0 = Date.now();
+  while (!['pc', 'mobile'].every((build) => fs.existsSync(path.join(copy, build)))) {
+    if (Date.now() - t0 > timeoutMs) {
+      console.log(`  no link copy of the live release after ${seconds(timeoutMs)}: measuring anyway`);
+      return;
+    }
+    await sleep(500);
+  }
+  if (Date.now() - t0 > 1000)
+    console.log(`  (waited ${seconds(Date.now() - t0)} for the live release's link copy)`);
+}
+
 type Kind = 'create' | 'edit' | 'unpublish';
 const KINDS: Kind[] = ['create', 'edit', 'unpublish'];
 
@@ -119,6 +145,8 @@ interface VariantStats {
   files: { linked: number; written: number; compressed: number };
   /** Decision 078: a warm build, or why it was a full one. */
   warm?: boolean;
+  /** Decision 079: assembled on the previous release's link copy. */
+  prepared?: boolean;
   fullBuildReason?: string;
 }
 
@@ -145,7 +173,8 @@ function describeStats(variants: VariantStats[] | null): string {
   return variants
     .map(
       (v) =>
-        `${v.device}${v.warm ? ' (warm)' : v.fullBuildReason ? ` (full build: ${v.fullBuildReason})` : ''}: ` +
+        `${v.device}${v.warm ? ' (warm)' : v.fullBuildReason ? ` (full build: ${v.fullBuildReason})` : ''}` +
+        `${v.prepared ? ' (on the prepared copy)' : ''}: ` +
         `${v.rendered} pages rendered, ${v.htmlChanged} HTML changed, ${v.files.written} files written / ${v.files.linked} linked, ` +
         `${v.files.compressed} .br/.gz; build ${v.phases.build.toFixed(1)} s, assemble ${v.phases.assemble.toFixed(1)} s, compress ${v.phases.compress.toFixed(1)} s`,
     )
@@ -169,6 +198,7 @@ async function measure(
   served: () => Promise<boolean>,
 ): Promise<Measurement> {
   await waitIdle(timeoutMs);
+  await waitPrepared(Math.min(timeoutMs, 180_000));
   const before = await rebuildStatus();
   const t0 = Date.now();
   await change();
@@ -294,6 +324,7 @@ async function warmUp(timeoutMs: number) {
 /** One rebuild without a content change; its variants' build-stats.json. */
 async function rebuildOnce(timeoutMs: number): Promise<VariantStats[] | null> {
   await waitIdle(timeoutMs);
+  await waitPrepared(Math.min(timeoutMs, 180_000));
   const before = await rebuildStatus();
   const t0 = Date.now();
   const answer = await fetch(`${SITE}/__rebuild`, {

@@ -26,6 +26,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEVICES, type Device } from '../packages/routing/src';
 import { assembleInThread } from '../server/src/assemble-thread';
+import { prepareNextRelease, takePrepared } from '../server/src/next-release';
 import { precompressFiles } from '../server/src/precompress';
 import { CURRENT_LINK, filesManifestName, type AssembleSummary } from '../server/src/releases';
 import { snapshotDirFor, syncSnapshotBeforeBuild } from './content-snapshot';
@@ -279,6 +280,8 @@ export interface VariantResult {
     compressed: number;
   };
   phases: { build: number; assemble: number; compress: number };
+  /** Assembled on the previous release's link copy made in the background (decision 079). */
+  prepared: boolean;
   /** Built by the warm Gatsby process (decision 078) rather than a full `gatsby build`. */
   warm: boolean;
   /** Why a build with an owner was a full one (no warm build running, sources changed, …). */
@@ -353,10 +356,13 @@ export async function buildVariant(
   fs.rmSync(target, { recursive: true, force: true });
   const previousDir =
     previous && fs.existsSync(path.join(previous, device)) ? path.join(previous, device) : undefined;
+  // The previous release's link copy, made in the background once it was whole (decision 079).
+  const prepared = previousDir !== undefined && takePrepared(previous!, device, target);
   // In a thread of its own: the other variant's build and compression go on meanwhile.
   const assembled = await assembleInThread({
     from: path.join(work, 'public'),
     to: target,
+    prepared,
     previous: previousDir,
     previousManifestFile: previousDir ? path.join(previous!, filesManifestName(device)) : undefined,
     manifestFile: path.join(options.out, filesManifestName(device)),
@@ -387,6 +393,7 @@ export async function buildVariant(
       compressed,
     },
     phases: { build, assemble, compress },
+    prepared,
     warm: warm !== null,
     fullBuildReason,
     gatsbyPhases,
@@ -424,7 +431,7 @@ export function formatVariant(r: VariantResult): string {
   const rendered = r.rendered >= 0 ? `${r.rendered} rendered` : 'rendered: unknown';
   return (
     `${r.device}-root${r.warm ? ' (warm)' : ''}: ${r.pages} pages (${rendered}, ${r.deleted} deleted, ${r.htmlChanged} HTML files changed); ` +
-    `files ${f.files}: ${f.linked} linked (+${f.siblingsLinked} .br/.gz), ${f.written} written ` +
+    `files ${f.files}: ${f.linked} linked ${r.prepared ? '(prepared copy)' : `(+${f.siblingsLinked} .br/.gz)`}, ${f.written} written ` +
     `(${(f.bytesWritten / 1e6).toFixed(1)} MB), ${f.removed} gone, ${f.compressed} .br/.gz written; ` +
     `${r.seconds.toFixed(1)} s = build ${r.phases.build.toFixed(1)} + assemble ${r.phases.assemble.toFixed(1)} + compress ${r.phases.compress.toFixed(1)}`
   );
@@ -475,6 +482,15 @@ export async function buildSites(options: Options): Promise<VariantResult[]> {
       2,
     ),
   );
+  // A whole release (compressed, both variants): the next one starts as its link copy.
+  if ((options.precompress ?? true) === true && !options.only) {
+    const started = await prepareNextRelease(options.out, { builds: devices });
+    console.log(
+      started
+        ? 'the next release is prepared in the background (a link copy of this one)'
+        : 'no link copy of this release for the next one (no /bin/sh here)',
+    );
+  }
   return results;
 }
 

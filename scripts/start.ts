@@ -13,6 +13,8 @@ import path from 'node:path';
 import { ReleaseStore, newReleaseId } from '../server/src/releases';
 import { precompressFiles } from '../server/src/precompress';
 import { writeCspManifest } from '../server/src/csp-manifest';
+import { prepareNextRelease } from '../server/src/next-release';
+import { DEVICES } from '../packages/routing/src';
 import { buildSites } from './build-sites';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -374,7 +376,9 @@ async function main() {
       log(
         `the CSP manifest was not written (the first publish hashes every page): ${error instanceof Error ? error.message : String(error)}`,
       ),
-    );
+    )
+    // Once the release is whole, the first publish starts from its link copy (decision 079).
+    .then(() => prepareNextRelease(built.dir, { builds: DEVICES }));
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,8 @@ export interface ThreadAssembleOptions {
   from: string;
   to: string;
   previous?: string;
+  /** `to` is the previous release's link copy (`AssembleOptions.prepared`). */
+  prepared?: boolean;
   /** The previous release's files manifest (read in the thread). */
   previousManifestFile?: string;
   /** Where the new release's files manifest is written (in the thread). */
@@ -30,6 +32,7 @@ async function assembleHere(options: ThreadAssembleOptions): Promise<ThreadAssem
     from: options.from,
     to: options.to,
     previous: options.previous,
+    prepared: options.prepared,
     previousManifest: options.previousManifestFile
       ? await readFilesManifest(options.previousManifestFile)
       : undefined,

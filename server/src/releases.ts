@@ -199,13 +199,20 @@ export interface AssembleOptions {
   previousManifest?: FilesManifest;
   /** Files of `from` left out of the release (relative path with `/`). */
   exclude?: (relPath: string) => boolean;
+  /**
+   * `to` already is a hard-link copy of `previous`, with its compressed siblings (made in the
+   * background by `prepareNextRelease`, server/src/next-release.ts): unchanged files are left
+   * as they are, changed ones are unlinked with their siblings and written, and files the build
+   * no longer has are unlinked.
+   */
+  prepared?: boolean;
 }
 
 export interface AssembleSummary {
   files: number;
-  /** Unchanged files hard-linked from the previous release. */
+  /** Unchanged files hard-linked from the previous release (already there when `prepared`). */
   linked: number;
-  /** Their `.br` / `.gz` siblings, linked as well. */
+  /** Their `.br` / `.gz` siblings, linked as well (not counted when `prepared`). */
   siblingsLinked: number;
   /** New or changed files, written. */
   written: number;
@@ -245,6 +252,22 @@ function previousEntry(options: AssembleOptions, rel: string, size: number): Fil
   }
 }
 
+/** Removes a file of a prepared release with its compressed siblings (they are the previous release's). */
+function unlinkWithSiblings(target: string) {
+  for (const file of [target, ...SIBLINGS.map((ext) => target + ext)]) fs.rmSync(file, { force: true });
+}
+
+/** Removes the now empty folders from `dir` up to (not including) `top`. */
+function removeEmptyFolders(dir: string, top: string) {
+  for (let at = dir; at.length > top.length && at.startsWith(top); at = path.dirname(at)) {
+    try {
+      fs.rmdirSync(at);
+    } catch {
+      return; // not empty (or gone)
+    }
+  }
+}
+
 /** Hard-links `source` to `target`; false when the file system refuses (other device, link limit). */
 function tryLink(source: string, target: string): boolean {
   try {
@@ -261,8 +284,8 @@ function tryLink(source: string, target: string): boolean {
  * Writes a build folder of a new release from a build output. A file whose content equals the
  * previous release's file at the same path becomes a hard link to it, with its compressed
  * siblings; others are written. Releases are never modified once written (compressed
- * siblings are renamed into place), so shared inodes are safe; pruning a release removes
- * only its links.
+ * siblings are renamed into place, and a changed file of a prepared release is unlinked
+ * before it is written), so shared inodes are safe; pruning a release removes only its links.
  *
  * The file calls are synchronous: this runs in the build process, not in a server, and a
  * release is tens of thousands of files with up to three links each. Awaited one by one
@@ -305,8 +328,17 @@ export async function assembleRelease(options: AssembleOptions): Promise<Assembl
       made.add(dir);
     }
     const before = untouched ? listed : previousEntry(options, rel, entry.size);
+    const same = !!before && before.size === entry.size && before.sha256 === entry.sha256;
+    if (options.prepared) {
+      if (same) {
+        summary.linked += 1;
+        continue;
+      }
+      // A link to the previous release's file: written in place it would change that release.
+      unlinkWithSiblings(target);
+    }
     const source = options.previous ? path.join(options.previous, rel) : '';
-    if (before && before.size === entry.size && before.sha256 === entry.sha256 && tryLink(source, target)) {
+    if (same && !options.prepared && tryLink(source, target)) {
       summary.linked += 1;
       let siblings = 0;
       for (const ext of SIBLINGS) if (tryLink(source + ext, target + ext)) siblings += 1;
@@ -323,6 +355,14 @@ export async function assembleRelease(options: AssembleOptions): Promise<Assembl
   }
   if (options.previousManifest) {
     summary.removed = Object.keys(options.previousManifest).filter((rel) => !(rel in summary.manifest));
+  }
+  if (options.prepared) {
+    const gone = options.previousManifest ? summary.removed : [...walkFiles(options.to)];
+    for (const rel of gone) {
+      if (rel in summary.manifest || SIBLINGS.some((ext) => rel.endsWith(ext))) continue;
+      unlinkWithSiblings(path.join(options.to, rel));
+      removeEmptyFolders(path.dirname(path.join(options.to, rel)), options.to);
+    }
   }
   return summary;
 }

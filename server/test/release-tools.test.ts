@@ -9,6 +9,7 @@ import { acceptedEncodings, parseRange } from '../src/static-files';
 import { isAuthorized } from '../src/rebuild-token';
 import { assembleInThread } from '../src/assemble-thread';
 import { ReleaseStore, assembleRelease, type FilesManifest } from '../src/releases';
+import { discardOtherPrepared, nextReleaseDir, prepareNextRelease, takePrepared } from '../src/next-release';
 import { inlineScripts, makeRelease, pointCurrent, tempDir } from './fixtures';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
@@ -342,5 +343,105 @@ describe('release assembly', () => {
     const out = path.join(root, 'public/app-1234.js');
     fs.writeFileSync(out, 'changed in place');
     expect(fs.readFileSync(path.join(root, 'r1/pc/app-1234.js'), 'utf8')).toContain('console.log("app")');
+  });
+
+  /** Every file of a folder (relative path → content), `.br`/`.gz` copies decompressed. */
+  function tree(dir: string): Record<string, string> {
+    const files: Record<string, string> = {};
+    const walk = (at: string) => {
+      for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+        const full = path.join(at, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else {
+          const data = fs.readFileSync(full);
+          files[path.relative(dir, full)] = (
+            full.endsWith('.br')
+              ? zlib.brotliDecompressSync(data)
+              : full.endsWith('.gz')
+                ? zlib.gunzipSync(data)
+                : data
+          ).toString('utf8');
+        }
+      }
+    };
+    walk(dir);
+    return files;
+  }
+
+  describe('on the link copy prepared in the background (decision 079)', () => {
+    it('copies a whole release as links, and a build takes the copy once', async () => {
+      await first();
+      const r1 = path.join(root, 'r1');
+      await expect(prepareNextRelease(r1, { builds: ['pc'], wait: true })).resolves.toBe(true);
+      const copy = path.join(nextReleaseDir(r1), 'pc');
+      expect(nextReleaseDir(r1)).toBe(path.join(root, '.next-r1'));
+      for (const rel of [
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+        'news/a/index.html',
+        'app-1234.js.br',
+      ]) {
+        expect(inode(path.join(copy, rel))).toBe(inode(path.join(r1, 'pc', rel)));
+      }
+      expect(takePrepared(r1, 'pc', path.join(root, 'r2/pc'))).toBe(true);
+      expect(fs.existsSync(nextReleaseDir(r1))).toBe(false);
+      expect(takePrepared(r1, 'pc', path.join(root, 'r3/pc'))).toBe(false);
+      expect(fs.existsSync(path.join(root, 'r3'))).toBe(false);
+    });
+
+    it('does not take a copy still being made, and discards copies of other releases', () => {
+      const r1 = path.join(root, 'r1');
+      fs.mkdirSync(path.join(nextReleaseDir(r1), 'pc.partial/news'), { recursive: true });
+      expect(takePrepared(r1, 'pc', path.join(root, 'r2/pc'))).toBe(false);
+      fs.mkdirSync(path.join(root, '.next-r0/pc'), { recursive: true });
+      expect(discardOtherPrepared(root, '.next-r1')).toEqual(['.next-r0']);
+      const names = fs.readdirSync(root);
+      expect(names).toContain('.next-r1');
+      expect(names.some((name) => name.startsWith('.removed-next-r0-'))).toBe(true);
+    });
+
+    it('writes only what changed, leaves the previous release as it was, and ends equal to a full assembly', async () => {
+      const manifest = await first();
+      const r1 = path.join(root, 'r1');
+      const before = tree(path.join(r1, 'pc'));
+      await prepareNextRelease(r1, { builds: ['pc'], wait: true });
+      // The next build: one article edited (shorter than the compression threshold: no new
+      // copies, so the old ones must not stay), one removed, one added; the bundle unchanged.
+      write(path.join(root, 'public/news/a/index.html'), 'a, edited');
+      fs.rmSync(path.join(root, 'public/news/b'), { recursive: true });
+      write(path.join(root, 'public/news/c/index.html'), page('c'));
+      const assemble = (to: string, prepared: boolean) =>
+        assembleRelease({
+          from: path.join(root, 'public'),
+          to,
+          prepared,
+          previous: path.join(r1, 'pc'),
+          previousManifest: manifest,
+          exclude,
+        });
+      expect(takePrepared(r1, 'pc', path.join(root, 'r2/pc'))).toBe(true);
+      const summary = await assemble(path.join(root, 'r2/pc'), true);
+      expect(summary).toEqual(expect.objectContaining({ files: 4, linked: 2, written: 2 }));
+      expect(summary.changed.sort()).toEqual(['news/a/index.html', 'news/c/index.html']);
+      expect(summary.removed).toEqual(['news/b/index.html']);
+      await precompressFiles(summary.toCompress);
+
+      // The live release is untouched, its copies included.
+      expect(tree(path.join(r1, 'pc'))).toEqual(before);
+      // Unchanged files are still links to it; the edited one is a file of its own.
+      expect(inode(path.join(root, 'r2/pc/app-1234.js.br'))).toBe(inode(path.join(r1, 'pc/app-1234.js.br')));
+      expect(inode(path.join(root, 'r2/pc/news/a/index.html'))).not.toBe(
+        inode(path.join(r1, 'pc/news/a/index.html')),
+      );
+      expect(fs.existsSync(path.join(root, 'r2/pc/news/a/index.html.br'))).toBe(false);
+      expect(fs.existsSync(path.join(root, 'r2/pc/news/b'))).toBe(false);
+
+      // The same build assembled from scratch gives the same release.
+      const full = await assemble(path.join(root, 'r3/pc'), false);
+      await precompressFiles(full.toCompress);
+      expect(tree(path.join(root, 'r2/pc'))).toEqual(tree(path.join(root, 'r3/pc')));
+      expect(summary.manifest).toEqual(full.manifest);
+    });
   });
 });
