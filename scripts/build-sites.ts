@@ -29,6 +29,7 @@ import { assembleInThread } from '../server/src/assemble-thread';
 import { prepareNextRelease, takePrepared } from '../server/src/next-release';
 import { precompressFiles } from '../server/src/precompress';
 import { CURRENT_LINK, filesManifestName, type AssembleSummary } from '../server/src/releases';
+import { HTML_CHANGES_FILE, type HtmlChanges } from '../server/src/csp-manifest';
 import { snapshotDirFor, syncSnapshotBeforeBuild } from './content-snapshot';
 import {
   RENEW_AFTER_BUILDS,
@@ -290,7 +291,14 @@ export interface VariantResult {
   gatsbyPhases: Record<string, number>;
   /** Files still without compressed copies (`precompress: 'deferred'`); not in build-stats.json. */
   toCompress?: string[];
+  /**
+   * HTML files written and removed against the previous release, when its files manifest was
+   * read (the builder's CSP manifest then looks at these only); not in build-stats.json.
+   */
+  htmlChanges?: { written: string[]; removed: string[] };
 }
+
+const isHtml = (rel: string) => rel.endsWith('.html');
 
 export async function buildVariant(
   device: Device,
@@ -382,7 +390,7 @@ export async function buildVariant(
     pages: countPages(target),
     rendered,
     deleted,
-    htmlChanged: assembled.changed.filter((rel) => rel.endsWith('.html')).length,
+    htmlChanged: assembled.changed.filter(isHtml).length,
     files: {
       files: assembled.files,
       linked: assembled.linked,
@@ -398,6 +406,12 @@ export async function buildVariant(
     fullBuildReason,
     gatsbyPhases,
     toCompress: options.precompress === 'deferred' ? assembled.toCompress : undefined,
+    htmlChanges: assembled.comparedWithManifest
+      ? {
+          written: assembled.changed.filter(isHtml),
+          removed: assembled.removed.filter(isHtml),
+        }
+      : undefined,
   };
 }
 
@@ -473,7 +487,7 @@ export async function buildSites(options: Options): Promise<VariantResult[]> {
         previous: previous ? path.basename(previous) : null,
         // Read by the site server: no second compression walk over the release.
         precompressed: (options.precompress ?? true) === true && !options.only,
-        variants: results.map(({ toCompress, ...rest }) => ({
+        variants: results.map(({ toCompress, htmlChanges: _lists, ...rest }) => ({
           ...rest,
           pendingCompression: toCompress?.length ?? 0,
         })),
@@ -482,6 +496,13 @@ export async function buildSites(options: Options): Promise<VariantResult[]> {
       2,
     ),
   );
+  if (previous && results.every((r) => r.htmlChanges)) {
+    const changes: HtmlChanges = {
+      previous: path.basename(previous),
+      builds: Object.fromEntries(results.map((r) => [r.device, r.htmlChanges])),
+    };
+    fs.writeFileSync(path.join(options.out, HTML_CHANGES_FILE), JSON.stringify(changes));
+  }
   // A whole release (compressed, both variants): the next one starts as its link copy.
   if ((options.precompress ?? true) === true && !options.only) {
     const started = await prepareNextRelease(options.out, { builds: devices });

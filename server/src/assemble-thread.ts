@@ -23,23 +23,27 @@ export interface ThreadAssembleOptions {
   excludeSuffixes: string[];
 }
 
-export type ThreadAssembleSummary = Omit<AssembleSummary, 'manifest'>;
+export type ThreadAssembleSummary = Omit<AssembleSummary, 'manifest'> & {
+  /** The previous release's files manifest was read: `removed` is complete. */
+  comparedWithManifest: boolean;
+};
 
 const KIND = 'assemble-release';
 
 async function assembleHere(options: ThreadAssembleOptions): Promise<ThreadAssembleSummary> {
+  const previousManifest = options.previousManifestFile
+    ? await readFilesManifest(options.previousManifestFile)
+    : undefined;
   const { manifest, ...summary } = await assembleRelease({
     from: options.from,
     to: options.to,
     previous: options.previous,
     prepared: options.prepared,
-    previousManifest: options.previousManifestFile
-      ? await readFilesManifest(options.previousManifestFile)
-      : undefined,
+    previousManifest,
     exclude: (rel) => options.excludeSuffixes.some((suffix) => rel.endsWith(suffix)),
   });
   fs.writeFileSync(options.manifestFile, JSON.stringify(manifest));
-  return summary;
+  return { ...summary, comparedWithManifest: previousManifest !== undefined };
 }
 
 /** Assembles a release folder in a worker thread; resolves with its summary. */

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { detailRoute, fromCmsLocale, rootFormPath, type DetailSection } from '@site/routing';
 import type { Logger } from './logger';
 import { precompressDirectory } from './precompress';
-import { writeCspManifest } from './csp-manifest';
+import { readHtmlChanges, writeCspManifest } from './csp-manifest';
 import { RELEASE_FILE, ReleaseStore, newReleaseId, type ReleaseInfo } from './releases';
 import {
   createReleasePublisher,
@@ -586,15 +586,18 @@ export class RebuildScheduler {
     const precompressed = (await alreadyPrecompressed(out))
       ? 'by the build'
       : await Promise.all(['pc', 'mobile'].map((b) => precompressDirectory(path.join(out, b))));
-    // HTML files linked from the live release keep their hashes (decision 070).
+    // HTML files linked from the live release keep their hashes (decision 070); with the
+    // build's change lists against it, the others are not even looked at (decision 079).
     const live = await this.releases.live();
-    const csp = await writeCspManifest(out, { previous: live?.dir });
+    const changes = live ? await readHtmlChanges(out, live.dir) : undefined;
+    const csp = await writeCspManifest(out, { previous: live?.dir, changes });
     this.logger.info('site release prepared', {
       id,
       precompressed,
       cspEntries: csp.entries,
       cspHashed: csp.hashed,
       cspReused: csp.reused,
+      cspFromChangeLists: changes !== undefined,
       ms: Date.now() - started,
     });
     return info;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { writeCspManifest } from '../src/csp-manifest';
+import { HTML_CHANGES_FILE, readHtmlChanges, writeCspManifest } from '../src/csp-manifest';
 import { inlineScriptHashes } from '../src/inline-scripts';
 import { precompressDirectory, precompressFiles } from '../src/precompress';
 import { acceptedEncodings, parseRange } from '../src/static-files';
@@ -106,6 +106,60 @@ describe('csp manifest for nginx', () => {
       const fresh = await writeCspManifest(path.join(buildsDir, 'rel-2'));
       expect(fresh.reused).toBe(0);
       expect(fs.readFileSync(fresh.file, 'utf8')).toBe(conf);
+    } finally {
+      fs.rmSync(buildsDir, { recursive: true, force: true });
+    }
+  });
+
+  it("with the build's change lists, looks only at the HTML files written (decision 079)", async () => {
+    const buildsDir = tempDir('csp-lists-');
+    try {
+      await makeRelease(buildsDir, 'rel-1', { precompress: false });
+      const first = await writeCspManifest(path.join(buildsDir, 'rel-1'));
+      // The next release: a link copy, one page rewritten, one removed, one added.
+      const rel2 = path.join(buildsDir, 'rel-2');
+      fs.mkdirSync(rel2);
+      for (const build of ['pc', 'mobile']) {
+        fs.cpSync(path.join(buildsDir, 'rel-1', build), path.join(rel2, build), { recursive: true });
+      }
+      const edited = path.join(rel2, 'pc/index.html');
+      const html = fs.readFileSync(edited, 'utf8').replace('</body>', '<script>edited()</script></body>');
+      fs.rmSync(edited);
+      fs.writeFileSync(edited, html);
+      fs.rmSync(path.join(rel2, 'pc/en/news/a-1/index.html'));
+      fs.writeFileSync(path.join(rel2, 'mobile/added.html'), '<script>added()</script>');
+      const changes = {
+        previous: 'rel-1',
+        builds: {
+          pc: { written: ['index.html'], removed: ['en/news/a-1/index.html'] },
+          mobile: { written: ['added.html'], removed: [] },
+        },
+      };
+      fs.writeFileSync(path.join(rel2, HTML_CHANGES_FILE), JSON.stringify(changes));
+      expect(await readHtmlChanges(rel2, path.join(buildsDir, 'rel-0'))).toBeUndefined();
+      const read = await readHtmlChanges(rel2, path.join(buildsDir, 'rel-1'));
+      expect(read).toEqual(changes.builds);
+
+      const readdir = jest.spyOn(fs, 'readdirSync');
+      const stat = jest.spyOn(fs, 'statSync');
+      let listed;
+      try {
+        listed = await writeCspManifest(rel2, { previous: path.join(buildsDir, 'rel-1'), changes: read });
+        expect(readdir).not.toHaveBeenCalled();
+        expect(stat).toHaveBeenCalledTimes(2);
+      } finally {
+        readdir.mockRestore();
+        stat.mockRestore();
+      }
+      expect(listed).toEqual(expect.objectContaining({ hashed: 2, reused: first.hashed - 2 }));
+      const lines = (file: string) => fs.readFileSync(file, 'utf8').trim().split('\n').slice(1).sort();
+      const fromLists = lines(listed.file);
+      expect(fromLists.join('\n')).toContain(sha('edited()'));
+      expect(fromLists.join('\n')).toContain(sha('added()'));
+      expect(fromLists.join('\n')).not.toContain('rel-2/pc/en/news/a-1/index.html');
+      // The same entries as a walk over the whole release.
+      fs.rmSync(path.join(rel2, 'csp-hashes.json'));
+      expect(lines((await writeCspManifest(rel2)).file)).toEqual(fromLists);
     } finally {
       fs.rmSync(buildsDir, { recursive: true, force: true });
     }
