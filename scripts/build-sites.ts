@@ -26,7 +26,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEVICES, type Device } from '../packages/routing/src';
 import { assembleInThread } from '../server/src/assemble-thread';
-import { prepareNextRelease, takePrepared } from '../server/src/next-release';
+import { takePrepared } from '../server/src/next-release';
 import { precompressFiles } from '../server/src/precompress';
 import { CURRENT_LINK, filesManifestName, type AssembleSummary } from '../server/src/releases';
 import { HTML_CHANGES_FILE, type HtmlChanges } from '../server/src/csp-manifest';
@@ -364,7 +364,7 @@ export async function buildVariant(
   fs.rmSync(target, { recursive: true, force: true });
   const previousDir =
     previous && fs.existsSync(path.join(previous, device)) ? path.join(previous, device) : undefined;
-  // The previous release's link copy, made in the background once it was whole (decision 079).
+  // The previous release's link copy, made in the background once it was live (decision 079).
   const prepared = previousDir !== undefined && takePrepared(previous!, device, target);
   // In a thread of its own: the other variant's build and compression go on meanwhile.
   const assembled = await assembleInThread({
@@ -502,15 +502,6 @@ export async function buildSites(options: Options): Promise<VariantResult[]> {
       builds: Object.fromEntries(results.map((r) => [r.device, r.htmlChanges])),
     };
     fs.writeFileSync(path.join(options.out, HTML_CHANGES_FILE), JSON.stringify(changes));
-  }
-  // A whole release (compressed, both variants): the next one starts as its link copy.
-  if ((options.precompress ?? true) === true && !options.only) {
-    const started = await prepareNextRelease(options.out, { builds: devices });
-    console.log(
-      started
-        ? 'the next release is prepared in the background (a link copy of this one)'
-        : 'no link copy of this release for the next one (no /bin/sh here)',
-    );
   }
   return results;
 }

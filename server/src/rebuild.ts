@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { detailRoute, fromCmsLocale, rootFormPath, type DetailSection } from '@site/routing';
+import { DEVICES, detailRoute, fromCmsLocale, rootFormPath, type DetailSection } from '@site/routing';
 import type { Logger } from './logger';
 import { precompressDirectory } from './precompress';
 import { readHtmlChanges, writeCspManifest } from './csp-manifest';
-import { RELEASE_FILE, ReleaseStore, newReleaseId, type ReleaseInfo } from './releases';
+import { RELEASE_FILE, ReleaseStore, filesManifestName, newReleaseId, type ReleaseInfo } from './releases';
+import { prepareNextRelease } from './next-release';
 import {
   createReleasePublisher,
   type NodeState,
@@ -275,6 +276,19 @@ export class RebuildScheduler {
       publisher ?? createReleasePublisher(releases, settings.releaseTargets, logger, settings.timeoutMs);
     this.stateFile = path.join(releases.buildsDir, PUBLISH_STATE_FILE);
     this.restore();
+    // Once a release is live, the next one's link copy is made in the background (decision 079).
+    releases.beforeRemoval = (live, renamed) => this.prepareNext(live, renamed);
+  }
+
+  /** Only a release that scripts/build-sites.ts assembled (it has files manifests) is a base. */
+  private async prepareNext(live: string, renamed: string[]) {
+    if (!DEVICES.every((build) => fs.existsSync(path.join(live, filesManifestName(build))))) return;
+    const started = await prepareNextRelease(live, { builds: DEVICES, recycle: renamed[0] });
+    this.logger.info('next release being prepared', {
+      from: path.basename(live),
+      recycled: renamed[0] ? path.basename(renamed[0]) : null,
+      started,
+    });
   }
 
   /**

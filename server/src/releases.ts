@@ -41,6 +41,12 @@ export class ReleaseStore {
   private readonly infoByDir = new Map<string, ReleaseInfo>();
   /** Renamed releases whose `rm` is still running. */
   private readonly removing = new Map<string, Promise<void>>();
+  /**
+   * Called by `prune` with the live release and the releases it renamed out of the way (newest
+   * first), before their removal starts: the builder makes the next release's link copy from
+   * them (decision 079). Its failure only costs the next build a full assembly: pruning goes on.
+   */
+  beforeRemoval?: (live: string, renamed: string[]) => Promise<void>;
 
   constructor(readonly buildsDir: string) {}
 
@@ -100,12 +106,15 @@ export class ReleaseStore {
     const kept = new Set(live ? [live.dir] : []);
     for (const release of releases) if (kept.size < keep) kept.add(release.dir);
     const removed: string[] = [];
+    const renamed: string[] = [];
     for (const release of releases) {
       if (kept.has(release.dir)) continue;
       await fs.promises.rename(release.dir, this.trashFor(release.dir));
       this.infoByDir.delete(release.dir);
       removed.push(path.basename(release.dir));
+      renamed.push(this.trashFor(release.dir));
     }
+    if (live && this.beforeRemoval) await this.beforeRemoval(live.dir, renamed).catch(() => undefined);
     for (const entry of await fs.promises.readdir(this.buildsDir)) {
       const trash = path.join(this.buildsDir, entry);
       if (entry.startsWith(TRASH_PREFIX) && !this.removing.has(trash)) {
@@ -226,7 +235,7 @@ export interface AssembleSummary {
   manifest: FilesManifest;
 }
 
-const SIBLINGS = ['.br', '.gz'];
+export const SIBLINGS = ['.br', '.gz'];
 
 function* walkFiles(dir: string, prefix = ''): Generator<string> {
   const entries = fs.readdirSync(dir, { withFileTypes: true });
@@ -253,12 +262,12 @@ function previousEntry(options: AssembleOptions, rel: string, size: number): Fil
 }
 
 /** Removes a file of a prepared release with its compressed siblings (they are the previous release's). */
-function unlinkWithSiblings(target: string) {
+export function unlinkWithSiblings(target: string) {
   for (const file of [target, ...SIBLINGS.map((ext) => target + ext)]) fs.rmSync(file, { force: true });
 }
 
 /** Removes the now empty folders from `dir` up to (not including) `top`. */
-function removeEmptyFolders(dir: string, top: string) {
+export function removeEmptyFolders(dir: string, top: string) {
   for (let at = dir; at.length > top.length && at.startsWith(top); at = path.dirname(at)) {
     try {
       fs.rmdirSync(at);

@@ -230,6 +230,16 @@ describe('helpers', () => {
       await store.removals();
       expect(fs.readdirSync(buildsDir).sort()).toEqual(['a', 'c', 'current', 'not-a-release']);
       expect((await store.live())?.id).toBe('a');
+      // The builder's hook sees the pruned releases before their removal starts (decision 079).
+      fs.mkdirSync(path.join(buildsDir, 'd', 'pc'), { recursive: true });
+      fs.mkdirSync(path.join(buildsDir, 'd', 'mobile'));
+      const seen: string[][] = [];
+      store.beforeRemoval = async (live, renamed) => {
+        seen.push([path.basename(live), ...renamed.map((dir) => path.basename(dir))]);
+        expect(fs.existsSync(path.join(renamed[0], 'pc'))).toBe(true);
+      };
+      await store.prune(1);
+      expect(seen).toEqual([['a', '.removed-d', '.removed-c']]);
     } finally {
       fs.rmSync(buildsDir, { recursive: true, force: true });
     }
@@ -453,6 +463,50 @@ describe('release assembly', () => {
       const names = fs.readdirSync(root);
       expect(names).toContain('.next-r1');
       expect(names.some((name) => name.startsWith('.removed-next-r0-'))).toBe(true);
+    });
+
+    it('turns a pruned release into the copy: only the files that differ are replaced', async () => {
+      const m1 = await first();
+      fs.writeFileSync(path.join(root, 'r1/files-pc.json'), JSON.stringify(m1));
+      // r2: one article edited, one removed, one added.
+      write(path.join(root, 'public/news/a/index.html'), page('a, edited'));
+      fs.rmSync(path.join(root, 'public/news/b'), { recursive: true });
+      write(path.join(root, 'public/news/c/index.html'), page('c'));
+      const r2 = await assembleRelease({
+        from: path.join(root, 'public'),
+        to: path.join(root, 'r2/pc'),
+        previous: path.join(root, 'r1/pc'),
+        previousManifest: m1,
+        exclude,
+      });
+      await precompressFiles(r2.toCompress);
+      fs.writeFileSync(path.join(root, 'r2/files-pc.json'), JSON.stringify(r2.manifest));
+      const live = tree(path.join(root, 'r2/pc'));
+      // r2 live, r1 pruned (renamed out of the way), its build folder recycled.
+      fs.renameSync(path.join(root, 'r1'), path.join(root, '.removed-r1'));
+      const folder = inode(path.join(root, '.removed-r1/pc/news'));
+      await expect(
+        prepareNextRelease(path.join(root, 'r2'), {
+          builds: ['pc'],
+          wait: true,
+          recycle: path.join(root, '.removed-r1'),
+        }),
+      ).resolves.toBe(true);
+      const copy = path.join(root, '.next-r2/pc');
+      expect(fs.existsSync(path.join(root, '.removed-r1/pc'))).toBe(false);
+      expect(fs.readdirSync(path.join(root, '.next-r2'))).toEqual(['pc']);
+      expect(tree(copy)).toEqual(live);
+      expect(tree(path.join(root, 'r2/pc'))).toEqual(live);
+      const walk = (dir: string, prefix = ''): string[] =>
+        fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+          const rel = path.join(prefix, entry.name);
+          return entry.isDirectory() ? walk(dir, rel) : [rel];
+        });
+      for (const rel of walk(copy))
+        expect(inode(path.join(copy, rel))).toBe(inode(path.join(root, 'r2/pc', rel)));
+      expect(fs.existsSync(path.join(copy, 'news/b'))).toBe(false);
+      // The pruned release's own folders, not a new copy of the live one.
+      expect(inode(path.join(copy, 'news'))).toBe(folder);
     });
 
     it('writes only what changed, leaves the previous release as it was, and ends equal to a full assembly', async () => {
