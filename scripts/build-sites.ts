@@ -251,19 +251,6 @@ function pagesListed(file: string): number {
   }
 }
 
-function countPages(publicDir: string): number {
-  let count = 0;
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name !== 'page-data' && entry.name !== 'static') walk(path.join(dir, entry.name));
-      } else if (entry.name.endsWith('.html')) count += 1;
-    }
-  };
-  walk(publicDir);
-  return count;
-}
-
 export interface VariantResult {
   device: Device;
   /** Gatsby build, release assembly and compression. */
@@ -387,7 +374,8 @@ export async function buildVariant(
   return {
     device,
     seconds: since(started),
-    pages: countPages(target),
+    // Counted by the assembly: a walk of the release took 1.6 s per variant at 10× content.
+    pages: assembled.pages,
     rendered,
     deleted,
     htmlChanged: assembled.changed.filter(isHtml).length,

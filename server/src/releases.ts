@@ -219,6 +219,8 @@ export interface AssembleOptions {
 
 export interface AssembleSummary {
   files: number;
+  /** HTML pages: `.html` files outside `page-data` and `static` folders. */
+  pages: number;
   /** Unchanged files hard-linked from the previous release (already there when `prepared`). */
   linked: number;
   /** Their `.br` / `.gz` siblings, linked as well (not counted when `prepared`). */
@@ -246,6 +248,9 @@ function* walkFiles(dir: string, prefix = ''): Generator<string> {
     else if (entry.isFile()) yield rel;
   }
 }
+
+const isPage = (rel: string) =>
+  rel.endsWith('.html') && !rel.split('/').some((folder) => folder === 'page-data' || folder === 'static');
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -304,6 +309,7 @@ function tryLink(source: string, target: string): boolean {
 export async function assembleRelease(options: AssembleOptions): Promise<AssembleSummary> {
   const summary: AssembleSummary = {
     files: 0,
+    pages: 0,
     linked: 0,
     siblingsLinked: 0,
     written: 0,
@@ -330,6 +336,7 @@ export async function assembleRelease(options: AssembleOptions): Promise<Assembl
     entry.mtimeMs = stat.mtimeMs;
     summary.manifest[rel] = entry;
     summary.files += 1;
+    if (isPage(rel)) summary.pages += 1;
     const target = path.join(options.to, rel);
     const dir = path.dirname(target);
     if (!made.has(dir)) {

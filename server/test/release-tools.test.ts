@@ -273,7 +273,7 @@ describe('release assembly', () => {
       to: path.join(root, 'r1/pc'),
       exclude,
     });
-    expect(summary).toEqual(expect.objectContaining({ files: 4, linked: 0, written: 4 }));
+    expect(summary).toEqual(expect.objectContaining({ files: 4, pages: 3, linked: 0, written: 4 }));
     expect(summary.toCompress).toHaveLength(4);
     expect(fs.existsSync(path.join(root, 'r1/pc/app-1234.js.map'))).toBe(false);
     await precompressFiles(summary.toCompress);
