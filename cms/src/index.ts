@@ -5,12 +5,14 @@ import { ensureLocales } from './lib/locales';
 import { ensurePublicPermissions } from './lib/public-permissions';
 import { registerGraphqlMembersOnly } from './members-only/graphql';
 import { registerPublishStateRoute } from './publish-state';
+import { registerSiteListing } from './lib/site-listing';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.documents.use(enterpriseInitialMiddleware);
     registerGraphqlMembersOnly(strapi);
     registerPublishStateRoute(strapi);
+    registerSiteListing(strapi);
     removeSignUp(strapi);
   },
 

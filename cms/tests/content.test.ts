@@ -2,7 +2,7 @@ import type { UID } from '@strapi/strapi';
 import { deriveInitial } from '../src/lib/enterprise-initial';
 import { seed } from '../scripts/seed/run';
 import { SMALL_SEED, cmsTests, startCms, type CmsApp } from './helpers/cms-app';
-import { getJson } from './helpers/http';
+import { getJson, graphql } from './helpers/http';
 
 interface Item {
   documentId: string;
@@ -111,6 +111,48 @@ describe('locales', () => {
     );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
+  });
+});
+
+describe('site listing', () => {
+  const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  type Listed = { documentId: string; updatedAt: string; membersOnly?: boolean | null };
+
+  run('siteListing answers what the list queries answer, for the public, without drafts', async () => {
+    const draft = await app!.strapi
+      .documents(uid('tag'))
+      .create({ data: { name: 'Draft only', slug: 'draft-only-listing' }, locale: 'en' } as never);
+    try {
+      const listing = await graphql<{ siteListing: Record<string, Listed[] | Listed | null> }>(
+        app!.url,
+        'query ($locale: I18NLocaleCode) { siteListing(locale: $locale) }',
+        { locale: 'en' },
+      );
+      expect(listing.json.errors).toBeUndefined();
+      const listed = listing.json.data!.siteListing;
+      for (const name of COLLECTIONS) {
+        const ct = app!.strapi.contentType(uid(name));
+        const field = `${camel(ct.info.pluralName)}_connection`;
+        const flag = 'membersOnly' in ct.attributes ? ' membersOnly' : '';
+        const lists = await graphql<Record<string, { nodes: Listed[] }>>(
+          app!.url,
+          `query { ${field}(locale: "en", pagination: { page: 1, pageSize: 1000 }, sort: ["documentId:asc"]) { nodes { documentId updatedAt${flag} } } }`,
+        );
+        expect(lists.json.errors).toBeUndefined();
+        expect(listed[field]).toEqual(lists.json.data![field].nodes);
+      }
+      for (const name of SINGLES) {
+        const field = camel(app!.strapi.contentType(uid(name)).info.singularName);
+        const one = await graphql<Record<string, Listed | null>>(
+          app!.url,
+          `query { ${field}(locale: "en") { documentId updatedAt } }`,
+        );
+        expect(listed[field]).toEqual(one.json.data![field]);
+      }
+      expect(JSON.stringify(listed)).not.toContain(draft.documentId);
+    } finally {
+      await app!.strapi.documents(uid('tag')).delete({ documentId: draft.documentId } as never);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CmsClient, CmsUnreachableError, type FetchLike } from './cms-client';
+import { COLLECTION_TYPES, SINGLE_TYPES } from './content-types';
 import {
   documentPath,
   lockSnapshot,
@@ -22,9 +23,22 @@ type Content = Record<string, Record<string, Item[]>>;
  * several to a request), items by documentId with the members-only guard, single types.
  * Like the real one it withholds bodies of members-only items, and it records each query.
  */
-function fakeCms(content: Content) {
+function fakeCms(content: Content, options: { siteListing?: boolean } = {}) {
   const calls: { query: string; variables: Record<string, unknown> }[] = [];
   let hangFrom = Infinity;
+  /** The CMS's `siteListing` (cms/src/lib/site-listing.ts): every list of a locale at once. */
+  const siteListing = (locale: string) =>
+    Object.fromEntries(
+      [...COLLECTION_TYPES, ...SINGLE_TYPES].map(({ field }) => {
+        const items = content[locale]?.[field] ?? [];
+        const listed = items.map((item) => ({
+          documentId: item.documentId,
+          updatedAt: item.updatedAt,
+          ...('membersOnly' in item ? { membersOnly: item.membersOnly } : {}),
+        }));
+        return [field, field.endsWith('_connection') ? listed : (listed[0] ?? null)];
+      }),
+    );
   const answer = (field: string, args: string, variables: Record<string, unknown>, selection: string) => {
     const all = content[String(variables.locale)]?.[field] ?? [];
     const pick = (item: Item) => {
@@ -66,6 +80,13 @@ function fakeCms(content: Content) {
         statusText: 'OK',
         json: async () => ({ errors: [{ message: 'too many items' }] }),
       };
+    }
+    if (/\bsiteListing\b/.test(query)) {
+      const json =
+        options.siteListing === false
+          ? { errors: [{ message: 'Cannot query field "siteListing" on type "Query".' }] }
+          : { data: { siteListing: siteListing(String(variables.locale)) } };
+      return { ok: true, status: 200, statusText: 'OK', json: async () => json };
     }
     const data: Record<string, unknown> = {};
     const body = query.slice(query.indexOf('{') + 1);
@@ -251,6 +272,24 @@ describe('syncSnapshot', () => {
     expect(counts).toEqual({ fetched: 0, refreshed: 0, kept: 18, removed: 0, full: false });
     expect(cms.calls).toHaveLength(3);
     expect(fs.statSync(documentPath(dir, 'CmsNewsArticle', 'jp', 'a')).mtimeMs).toBe(before);
+  });
+
+  it("lists with the CMS's siteListing, and with list queries from a CMS without it: the same snapshot", async () => {
+    const listing = fakeCms(demoContent());
+    const atOnce = tmpDir();
+    await syncSnapshot({ client: clientFor(listing.fetch), dir: atOnce });
+    expect(listing.calls.filter((call) => /\bsiteListing\b/.test(call.query))).toHaveLength(3);
+    // List queries name their page size literally (`pageSize: 160`); fetches by id do not.
+    const listQueries = (calls: { query: string }[]) =>
+      calls.filter((call) => /pageSize: \d+/.test(call.query));
+    expect(listQueries(listing.calls)).toHaveLength(0);
+
+    const older = fakeCms(demoContent(), { siteListing: false });
+    const inPages = tmpDir();
+    await syncSnapshot({ client: clientFor(older.fetch), dir: inPages });
+    expect(listQueries(older.calls).length).toBeGreaterThanOrEqual(3);
+    const documents = (dir: string) => (readState(dir) as { documents: unknown }).documents;
+    expect(documents(inPages)).toEqual(documents(atOnce));
   });
 
   it('fetches only what changed, in the locale where it changed, and drops deleted and unpublished documents', async () => {

@@ -212,8 +212,50 @@ interface LocaleListing {
   singles: Map<SingleType, ListedItem | null>;
 }
 
-/** Ids and change times of every published document of one locale (one request for the demo content). */
+const SITE_LISTING_QUERY = 'query ($locale: I18NLocaleCode) { siteListing(locale: $locale) }';
+
+/**
+ * Ids and change times of every published document of one locale, in one request: the CMS's
+ * `siteListing` (cms/src/lib/site-listing.ts) answers what the list queries below answer, from
+ * one database query per content type. At 10× content the list queries took 6.2 s of every
+ * publish (decision 079). Null from a CMS without it, or one that does not list a type the
+ * site reads: the list queries then run as before.
+ */
+async function listLocaleAtOnce(client: CmsClient, cmsLocale: string): Promise<LocaleListing | null> {
+  let data: { siteListing?: Record<string, unknown> | null };
+  try {
+    data = await client.query(SITE_LISTING_QUERY, { locale: cmsLocale });
+  } catch (error) {
+    if (error instanceof Error && /Cannot query field "siteListing"/.test(error.message)) return null;
+    throw error;
+  }
+  const listed = data.siteListing;
+  if (!listed) return null;
+  const collections = new Map<CollectionType, ListedItem[]>();
+  const singles = new Map<SingleType, ListedItem | null>();
+  for (const spec of COLLECTION_TYPES) {
+    const items = listed[spec.field];
+    if (!Array.isArray(items)) return null;
+    collections.set(spec, items as ListedItem[]);
+  }
+  for (const spec of SINGLE_TYPES) {
+    if (!(spec.field in listed)) return null;
+    singles.set(spec, (listed[spec.field] as ListedItem | null) ?? null);
+  }
+  return { collections, singles };
+}
+
+/** Ids and change times of every published document of one locale: `siteListing`, or the list queries. */
 async function listLocale(
+  client: CmsClient,
+  cmsLocale: string,
+  known: (number | undefined)[],
+): Promise<LocaleListing> {
+  return (await listLocaleAtOnce(client, cmsLocale)) ?? listLocaleInPages(client, cmsLocale, known);
+}
+
+/** The list queries: one request per locale for the demo content, packed within the CMS's limits. */
+async function listLocaleInPages(
   client: CmsClient,
   cmsLocale: string,
   known: (number | undefined)[],
