@@ -16,8 +16,9 @@
  * release's build-stats.json (when the builds folder is on this machine, `BUILDS_DIR`,
  * default .builds) the pages Gatsby rendered and the files written per variant. Then the
  * median per kind. Before each change it waits for the live release's link copy (decision 079),
- * which the publish starts from; how long, when more than a second, is printed. `--warmup` first asks for rebuilds without a change until one leaves every
- * HTML file as it was, at most three: the first build after the code or the build environment
+ * which the publish starts from; how long, when more than a second, is printed. `--warmup` first
+ * asks for rebuilds without a change until one leaves every HTML file as it was and was warm in
+ * every variant (decision 078), at most three: the first build after the code or the build environment
  * changed recompiles everything, and the one after it rewrites every HTML file once more
  * (webpack's compilation hash, decision 070).
  */
@@ -312,13 +313,17 @@ async function lifecycle(run: number, timeoutMs: number): Promise<Measurement[]>
   return results;
 }
 
-/** Rebuilds without a content change until one changes no HTML file (at most three). */
+/**
+ * Rebuilds without a content change until one changes no HTML file and was warm in every
+ * variant (at most three). A full build starts the warm Gatsby processes afterwards (decision
+ * 078); at 10× content their start-up (30–47 s) ran beside the first measured publish.
+ */
 async function warmUp(timeoutMs: number) {
   for (let round = 1; round <= 3; round += 1) {
     const variants = await rebuildOnce(timeoutMs);
-    if (variants && variants.every((v) => v.htmlChanged === 0)) return;
+    if (variants && variants.every((v) => v.htmlChanged === 0 && v.warm !== false)) return;
   }
-  console.log('warm-up: the third rebuild still changed HTML files; measuring anyway');
+  console.log('warm-up: the third rebuild still changed HTML files or was not warm; measuring anyway');
 }
 
 /** One rebuild without a content change; its variants' build-stats.json. */
