@@ -18,9 +18,9 @@
  * median per kind. Before each change it waits for the live release's link copy (decision 079),
  * which the publish starts from; how long, when more than a second, is printed. `--warmup` first
  * asks for rebuilds without a change until one leaves every HTML file as it was and was warm in
- * every variant (decision 078), at most three: the first build after the code or the build environment
- * changed recompiles everything, and the one after it rewrites every HTML file once more
- * (webpack's compilation hash, decision 070).
+ * every variant (decision 078), at most three: the first build after the code or the build
+ * environment changed recompiles everything, and the one after it rewrites every HTML file once
+ * more (webpack's compilation hash, decision 070).
  */
 import fs from 'node:fs';
 import path from 'node:path';
