@@ -280,12 +280,16 @@ describe('release assembly', () => {
     return summary.manifest;
   }
 
-  it('links unchanged files and their compressed copies, and writes only changed ones', async () => {
-    const manifest = await first();
-    // The next build: one article edited, one removed, one added; the bundle unchanged.
-    write(path.join(root, 'public/news/a/index.html'), page('a, edited'));
+  /** The next build's output: one article edited, one removed, one added; the bundle unchanged. */
+  function nextBuild(edited = page('a, edited')) {
+    write(path.join(root, 'public/news/a/index.html'), edited);
     fs.rmSync(path.join(root, 'public/news/b'), { recursive: true });
     write(path.join(root, 'public/news/c/index.html'), page('c'));
+  }
+
+  it('links unchanged files and their compressed copies, and writes only changed ones', async () => {
+    const manifest = await first();
+    nextBuild();
     const summary = await assembleRelease({
       from: path.join(root, 'public'),
       to: path.join(root, 'r2/pc'),
@@ -468,10 +472,7 @@ describe('release assembly', () => {
     it('turns a pruned release into the copy: only the files that differ are replaced', async () => {
       const m1 = await first();
       fs.writeFileSync(path.join(root, 'r1/files-pc.json'), JSON.stringify(m1));
-      // r2: one article edited, one removed, one added.
-      write(path.join(root, 'public/news/a/index.html'), page('a, edited'));
-      fs.rmSync(path.join(root, 'public/news/b'), { recursive: true });
-      write(path.join(root, 'public/news/c/index.html'), page('c'));
+      nextBuild();
       const r2 = await assembleRelease({
         from: path.join(root, 'public'),
         to: path.join(root, 'r2/pc'),
@@ -514,11 +515,9 @@ describe('release assembly', () => {
       const r1 = path.join(root, 'r1');
       const before = tree(path.join(r1, 'pc'));
       await prepareNextRelease(r1, { builds: ['pc'], wait: true });
-      // The next build: one article edited (shorter than the compression threshold: no new
-      // copies, so the old ones must not stay), one removed, one added; the bundle unchanged.
-      write(path.join(root, 'public/news/a/index.html'), 'a, edited');
-      fs.rmSync(path.join(root, 'public/news/b'), { recursive: true });
-      write(path.join(root, 'public/news/c/index.html'), page('c'));
+      // The edited article is shorter than the compression threshold: it gets no new copies,
+      // so the old ones must not stay.
+      nextBuild('a, edited');
       const assemble = (to: string, prepared: boolean) =>
         assembleRelease({
           from: path.join(root, 'public'),
