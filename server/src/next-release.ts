@@ -25,6 +25,7 @@ import {
   SIBLINGS,
   TRASH_PREFIX,
   filesManifestName,
+  readFilesManifest,
   removeEmptyFolders,
   unlinkWithSiblings,
   type FilesManifest,
@@ -72,14 +73,6 @@ export interface PrepareOptions {
    * moved now, brought level with the release in the background.
    */
   recycle?: string;
-}
-
-function readManifest(file: string): FilesManifest | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as FilesManifest;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -134,9 +127,7 @@ export function prepareNextRelease(releaseDir: string, options: PrepareOptions):
  * link to the live release's file with its compressed copies, a file the live release no longer
  * has is removed. Never writes into a file: every one is a link shared with other releases.
  */
-export function levelWith(tree: string, release: string, old: FilesManifest, live: FilesManifest) {
-  let replaced = 0;
-  let removed = 0;
+function levelWith(tree: string, release: string, old: FilesManifest, live: FilesManifest) {
   for (const [rel, entry] of Object.entries(live)) {
     const before = old[rel];
     if (before && before.size === entry.size && before.sha256 === entry.sha256) continue;
@@ -151,15 +142,12 @@ export function levelWith(tree: string, release: string, old: FilesManifest, liv
         if (ext === '' || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     }
-    replaced += 1;
   }
   for (const rel of Object.keys(old)) {
     if (rel in live) continue;
     unlinkWithSiblings(path.join(tree, rel));
     removeEmptyFolders(path.dirname(path.join(tree, rel)), tree);
-    removed += 1;
   }
-  return { replaced, removed };
 }
 
 /**
@@ -185,12 +173,12 @@ export function takePrepared(previousRelease: string, build: string, target: str
 }
 
 /** The background process: each build folder's copy, levelled from a pruned release or copied. */
-function prepareBuild(releaseDir: string, next: string, build: string) {
+async function prepareBuild(releaseDir: string, next: string, build: string) {
   const done = path.join(next, build);
   if (fs.existsSync(done)) return;
   const partial = done + PARTIAL;
-  const old = readManifest(`${partial}.json`);
-  const live = readManifest(path.join(releaseDir, filesManifestName(build)));
+  const old = await readFilesManifest(`${partial}.json`);
+  const live = await readFilesManifest(path.join(releaseDir, filesManifestName(build)));
   if (old && live && fs.existsSync(partial)) {
     levelWith(partial, path.join(releaseDir, build), old, live);
   } else {
@@ -203,13 +191,15 @@ function prepareBuild(releaseDir: string, next: string, build: string) {
 
 if (require.main === module) {
   const [releaseDir, next, ...builds] = process.argv.slice(2);
-  for (const build of builds) {
-    try {
-      prepareBuild(releaseDir, next, build);
-    } catch (error) {
-      // Left half-made: no build takes it, the next preparation discards it.
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
+  void (async () => {
+    for (const build of builds) {
+      try {
+        await prepareBuild(releaseDir, next, build);
+      } catch (error) {
+        // Left half-made: no build takes it, the next preparation discards it.
+        process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+        process.exitCode = 1;
+      }
     }
-  }
+  })();
 }

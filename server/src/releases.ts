@@ -109,10 +109,11 @@ export class ReleaseStore {
     const renamed: string[] = [];
     for (const release of releases) {
       if (kept.has(release.dir)) continue;
-      await fs.promises.rename(release.dir, this.trashFor(release.dir));
+      const trash = this.trashFor(release.dir);
+      await fs.promises.rename(release.dir, trash);
       this.infoByDir.delete(release.dir);
       removed.push(path.basename(release.dir));
-      renamed.push(this.trashFor(release.dir));
+      renamed.push(trash);
     }
     if (live && this.beforeRemoval) await this.beforeRemoval(live.dir, renamed).catch(() => undefined);
     for (const entry of await fs.promises.readdir(this.buildsDir)) {
