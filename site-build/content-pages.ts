@@ -54,9 +54,13 @@ export const DETAIL_TEMPLATES: Record<DetailSection, string> = {
 export function newsNeighbours(items: ContentItem[]): Map<string, { previousId: string; nextId: string }> {
   const out = new Map<string, { previousId: string; nextId: string }>();
   const byLocale = new Map<string, ContentItem[]>();
-  for (const item of items) byLocale.set(item.locale, [...(byLocale.get(item.locale) ?? []), item]);
+  for (const item of items) {
+    const list = byLocale.get(item.locale);
+    if (list) list.push(item);
+    else byLocale.set(item.locale, [item]);
+  }
   for (const list of byLocale.values()) {
-    const sorted = [...list].sort(
+    const sorted = list.sort(
       (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.slug.localeCompare(b.slug),
     );
     sorted.forEach((item, index) => {

@@ -16,8 +16,11 @@
  * Protocol: one JSON line per request (`{"type":"build"}` or `{"type":"stop"}`), one JSON line
  * per answer (`{"ok":true,"rendered":[…],"deleted":[…],"phases":{…}}` or `{"ok":false,"error":"…"}`).
  * Output lines are Gatsby's own (`success <phase> - 1.2s`), as in a `gatsby build`.
+ * `WARM_BUILD_CPU_PROFILE=<folder>`: each build also writes a V8 CPU profile of this process
+ * there (`warm-<pid>-<n>.cpuprofile`, for Chrome DevTools or speedscope).
  */
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -122,7 +125,9 @@ async function main(socketPath: string) {
     store,
     workerPool: booted.workerPool,
     gatsbyNodeGraphQLFunction: booted.gatsbyNodeGraphQLFunction,
-    shouldRunCreatePagesStatefully: true,
+    // The bootstrap created every page statefully; each build then runs `createPages` alone, and
+    // the site's gatsby-node creates only new and changed pages there (decision 080).
+    shouldRunCreatePagesStatefully: false,
   };
   console.log(`warm build ready: bootstrap ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
@@ -191,7 +196,7 @@ async function main(socketPath: string) {
         queue = queue.then(async () => {
           t = performance.now();
           try {
-            const answer = await build();
+            const answer = await profiled(build);
             console.log(`warm build done in ${((performance.now() - t) / 1000).toFixed(1)} s`);
             socket.write(`${JSON.stringify(answer)}\n`);
           } catch (error) {
@@ -205,6 +210,26 @@ async function main(socketPath: string) {
     socket.on('error', () => undefined);
   });
   server.listen(socketPath, () => console.log(`warm build listening on ${socketPath}`));
+
+  const profileDir = process.env.WARM_BUILD_CPU_PROFILE;
+  async function profiled<T>(fn: () => Promise<T>): Promise<T> {
+    if (!profileDir) return fn();
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    try {
+      return await fn();
+    } finally {
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(profileDir, { recursive: true });
+      fs.writeFileSync(
+        path.join(profileDir, `warm-${process.pid}-${builds}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+      session.disconnect();
+    }
+  }
 
   async function shutdown(code: number) {
     server.close();
