@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { liveReleaseDir, releaseIdOf, searchRelease } from '../../support/release-files';
 import { expectLayout, expectPreview, LAYOUT_OF, pageTitle, readerContext, type Reader } from './site-pages';
 import {
+  adminApi,
   discardByApi,
   discardChanges,
   dismissGuides,
@@ -25,7 +26,8 @@ import {
  * edit a published English article and save the draft (not on the site), preview it in both
  * layouts (decision 073), publish, follow the "On the site" panel to "Live since" (decision 072),
  * read the new title on the site in both layouts, and find no trace of another article's
- * unpublished draft in the live release. It publishes, so it runs once, after the other projects.
+ * unpublished draft in the live release. Then unpublish the article (404, gone from the list and
+ * the sitemap) and publish it again. It publishes, so it runs once, after the other projects.
  *
  * The article is the newest public English one; its title keeps the latest run's marker (a
  * marker of an earlier run is replaced). The other article's draft is discarded at the end.
@@ -42,7 +44,8 @@ test('an edited article is previewed in both layouts, published, and goes live w
   browser,
   baseURL,
 }) => {
-  test.setTimeout(PUBLISH_TIMEOUT_MS + 10 * 60_000);
+  // Three publishes: the edit, the unpublishing and the publishing again.
+  test.setTimeout(3 * PUBLISH_TIMEOUT_MS + 10 * 60_000);
   const stamp = Date.now();
   const editMarker = `E2E-EDIT-${stamp}`;
   const draftMarker = `E2E-DRAFT-ONLY-${stamp}`;
@@ -60,6 +63,7 @@ test('an edited article is previewed in both layouts, published, and goes live w
   let article: NewsRow | undefined;
   let other: NewsRow | undefined;
   let published = false;
+  let unpublished = false;
 
   try {
     await test.step('the editor logs in to the Strapi admin', async () => {
@@ -191,8 +195,50 @@ test('an edited article is previewed in both layouts, published, and goes live w
       await discardChanges(page);
       await expect(titleField(page)).toHaveValue(otherTitle);
     });
+    await test.step('unpublished, the article answers 404 and leaves the list and the sitemap; published again, it is back', async () => {
+      // The rebuild deletes the page it no longer plans (site-build/created-pages.ts, decision 080).
+      const before = releaseIdOf(liveReleaseDir());
+      const answer = await adminApi(
+        page,
+        `/content-manager/collection-types/${NEWS_UID}/${article!.documentId}/actions/unpublish?locale=en`,
+        { method: 'POST', body: {} },
+      );
+      expect(answer.status, 'the CMS unpublishes the article').toBe(200);
+      unpublished = true;
+      await expect
+        .poll(() => releaseIdOf(liveReleaseDir()), { timeout: PUBLISH_TIMEOUT_MS, intervals: [1_000] })
+        .not.toBe(before);
+      for (const reader of readers) {
+        const response = await site[reader].goto(articlePath);
+        expect(response?.status(), `${reader}: ${articlePath} after unpublishing`).toBe(404);
+        await site[reader].goto('/en/news');
+        await expectLayout(site[reader], LAYOUT_OF[reader]);
+        await expect(site[reader].locator(`main a[href="${articlePath}"]`)).toHaveCount(0);
+      }
+      const sitemap = await site.desktop.request.get('/en/sitemap.xml');
+      expect(await sitemap.text(), 'the sitemap without the article').not.toContain(`${articlePath}<`);
+
+      const unpublishedRelease = releaseIdOf(liveReleaseDir());
+      await page.reload();
+      await expect(titleField(page)).toHaveValue(newTitle, { timeout: 30_000 });
+      await publish(page);
+      unpublished = false;
+      await waitUntilLive(page, unpublishedRelease, PUBLISH_TIMEOUT_MS);
+      for (const reader of readers) {
+        await site[reader].goto(articlePath);
+        await expect(pageTitle(site[reader])).toHaveText(newTitle);
+      }
+      expect(await (await site.desktop.request.get('/en/sitemap.xml')).text()).toContain(`${articlePath}<`);
+    });
   } finally {
     // Leaves no draft of this run behind, whatever step failed.
+    if (unpublished && article) {
+      await adminApi(
+        page,
+        `/content-manager/collection-types/${NEWS_UID}/${article.documentId}/actions/publish?locale=en`,
+        { method: 'POST', body: {} },
+      ).catch(() => undefined);
+    }
     const leftOver = async (row: NewsRow | undefined, marker: RegExp) => {
       if (!row) return;
       const draft = await draftOf(page, NEWS_UID, row.documentId, 'en').catch(() => null);
