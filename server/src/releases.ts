@@ -339,20 +339,21 @@ export async function assembleRelease(options: AssembleOptions): Promise<Assembl
     summary.files += 1;
     if (isPage(rel)) summary.pages += 1;
     const target = path.join(options.to, rel);
-    const dir = path.dirname(target);
-    if (!made.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
     const before = untouched ? listed : previousEntry(options, rel, entry.size);
     const same = !!before && before.size === entry.size && before.sha256 === entry.sha256;
     if (options.prepared) {
+      // Already there, in its folder: no mkdir (a tenth of the assembly at 96,000 files).
       if (same) {
         summary.linked += 1;
         continue;
       }
       // A link to the previous release's file: written in place it would change that release.
       unlinkWithSiblings(target);
+    }
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
     }
     const source = options.previous ? path.join(options.previous, rel) : '';
     if (same && !options.prepared && tryLink(source, target)) {
