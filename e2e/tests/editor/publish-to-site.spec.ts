@@ -96,7 +96,7 @@ test('an edited article is previewed in both layouts, published, and goes live w
 
     await test.step('the saved draft is not on the site', async () => {
       await site.desktop.goto(articlePath);
-      await expect(pageTitle(site.desktop)).toHaveText(originalTitle);
+      await expect(pageTitle(site.desktop)).toHaveText(article!.title);
       await site.desktop.goto('/en/news');
       await expect(site.desktop.locator(`main a[href="${articlePath}"]`).first()).toBeVisible();
       expect(await site.desktop.locator('main').innerText()).not.toContain(editMarker);
@@ -219,7 +219,9 @@ test('an edited article is previewed in both layouts, published, and goes live w
       expect(await sitemap.text(), 'the sitemap without the article').not.toContain(`${articlePath}<`);
 
       const unpublishedRelease = releaseIdOf(liveReleaseDir());
-      await page.reload();
+      await page.goto(
+        `${CMS_URL}/admin/content-manager/collection-types/${NEWS_UID}/${article!.documentId}?plugins[i18n][locale]=en`,
+      );
       await expect(titleField(page)).toHaveValue(newTitle, { timeout: 30_000 });
       await publish(page);
       unpublished = false;
