@@ -10,7 +10,6 @@ import zh from '../src/i18n/resources/zh';
 import en from '../src/i18n/resources/en';
 import { AppProviders } from '../src/features/app-shell/app-providers';
 import { LocaleProvider } from '../src/i18n/locale-context';
-import { ConsentProvider } from '../src/features/cookie-consent/consent-context';
 import { ToastProvider, preloadToastHost } from '../src/features/toast/toast-provider';
 import * as toastHost from '../src/features/toast/notistack-host';
 import { FatalErrorProvider } from '../src/features/errors/fatal-error';
@@ -47,13 +46,11 @@ export function renderWithProviders(
     return (
       <TranslationProvider translator={getTranslator(locale, resources)}>
         <LocaleProvider locale={locale} device={device} route={route}>
-          <ConsentProvider>
-            <ToastProvider>
-              <FatalErrorProvider>
-                <ErrorBoundary resetKey={route}>{children}</ErrorBoundary>
-              </FatalErrorProvider>
-            </ToastProvider>
-          </ConsentProvider>
+          <ToastProvider>
+            <FatalErrorProvider>
+              <ErrorBoundary resetKey={route}>{children}</ErrorBoundary>
+            </FatalErrorProvider>
+          </ToastProvider>
         </LocaleProvider>
       </TranslationProvider>
     );

@@ -5,7 +5,6 @@ import { getTranslator } from '../../i18n/translators';
 import type { LoadedResources } from '../../i18n/resource-types';
 import { LocaleProvider } from '../../i18n/locale-context';
 import { ToastProvider } from '../toast/toast-provider';
-import { ConsentProvider } from '../cookie-consent/consent-context';
 import { FatalErrorProvider, useFatalError } from '../errors/fatal-error';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { SiteLayout } from '../layout/site-layout';
@@ -29,7 +28,7 @@ function ClearFatalErrorOnNavigation({ pathname }: { pathname: string }) {
   return null;
 }
 
-/** Everything a page needs around it: strings, locale, toasts, consent, errors, session, layout. */
+/** Everything a page needs around it: strings, locale, toasts, errors, session, layout. */
 export function AppProviders({
   locale,
   device,
@@ -42,17 +41,15 @@ export function AppProviders({
   return (
     <TranslationProvider translator={getTranslator(locale, resources)}>
       <LocaleProvider locale={locale} device={device} route={route} available={available}>
-        <ConsentProvider>
-          <ToastProvider>
-            <FatalErrorProvider>
-              <ClearFatalErrorOnNavigation pathname={pathname} />
-              <SiteLayout device={device} memberSlot={<MemberArea stacked={device === 'mobile'} />}>
-                <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
-              </SiteLayout>
-              <ExpiredSessionDialog />
-            </FatalErrorProvider>
-          </ToastProvider>
-        </ConsentProvider>
+        <ToastProvider>
+          <FatalErrorProvider>
+            <ClearFatalErrorOnNavigation pathname={pathname} />
+            <SiteLayout device={device} memberSlot={<MemberArea stacked={device === 'mobile'} />}>
+              <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+            </SiteLayout>
+            <ExpiredSessionDialog />
+          </FatalErrorProvider>
+        </ToastProvider>
       </LocaleProvider>
     </TranslationProvider>
   );

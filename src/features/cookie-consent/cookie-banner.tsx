@@ -1,7 +1,7 @@
 import React, { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LocalizedLink } from '../../components/localized-link';
-import { useConsent } from './consent-context';
+import { useConsent } from './consent-store';
 import * as styles from './cookie-banner.module.css';
 
 /** The space the fixed banner covers at the bottom of the viewport, as a CSS variable on <html>. */

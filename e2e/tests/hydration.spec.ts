@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { T } from './account-support';
+
+/**
+ * A screen that is an island (src/features/app-shell/island.tsx) hydrates after the page
+ * around it, when its own chunk is in. On a slow line the page is hydrated and its effects
+ * have run long before that chunk arrives; an urgent update to a context above the island in
+ * that window makes React give up on the island's server HTML (React error 421, reported as
+ * an uncaught error) and render it again on the client. Here every script the page did not
+ * name in its HTML (the island's chunk, lazily loaded parts) arrives late on purpose.
+ */
+const LATE_MS = 1500;
+
+/** The script addresses a page's HTML names (its own chunks, preloaded or run at once). */
+async function scriptsInHtml(page: Page, path: string): Promise<Set<string>> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const named = new Set<string>();
+  for (const [, src] of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.js)"/g))
+    named.add(new URL(src, 'http://site').pathname);
+  return named;
+}
+
+async function withLateChunks(page: Page, path: string): Promise<string[]> {
+  const named = await scriptsInHtml(page, path);
+  const late: string[] = [];
+  await page.route(/\.js(\?|$)/, async (route) => {
+    const pathname = new URL(route.request().url()).pathname;
+    if (!named.has(pathname)) {
+      late.push(pathname);
+      await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+    }
+    await route.continue();
+  });
+  return late;
+}
+
+test.use({ locale: 'en-US' });
+
+// Forms (register, password reset) and a parts screen that reads its address.
+const ISLAND_PAGES = [
+  { path: '/en/register', ready: (page: Page) => page.getByRole('button', { name: T.en.account.register.submit }) },
+  { path: '/en/contact', ready: (page: Page) => page.getByRole('button', { name: T.en.contact.input.submit }) },
+  { path: '/en/rep/part?id=st-STM32F103C8T6', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+];
+
+for (const { path, ready } of ISLAND_PAGES) {
+  test(`${path}: an island whose chunk arrives after the page hydrated keeps its server HTML (no React error 421)`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const late = await withLateChunks(page, path);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(late.length, 'scripts that arrived late').toBeGreaterThan(0);
+    await expect(ready(page)).toBeVisible();
+    await expect(ready(page)).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,38 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readConsent, writeConsent, type ConsentState } from './consent';
+
+interface ConsentValue {
+  consent: ConsentState;
+  /** False until the cookie has been read in the browser (static HTML has no cookie). */
+  ready: boolean;
+  decide: (accepted: boolean) => void;
+}
+
+/**
+ * The visitor's cookie decision, read from the cookie itself: a store the banner subscribes
+ * to, not a context. A context whose value changes while the page hydrates marks every
+ * island below it as changed (React cannot tell whether the island reads it), and an island
+ * whose chunk is not in yet then loses its server HTML (React error 421; decision 081).
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The cookie, in the browser after hydration. */
+const clientSnapshot = (): ConsentState => readConsent();
+/** Not read yet: the static HTML and the hydrating render. */
+const serverSnapshot = (): ConsentState | undefined => undefined;
+
+export function useConsent(): ConsentValue {
+  const consent = useSyncExternalStore<ConsentState | undefined>(subscribe, clientSnapshot, serverSnapshot);
+  const decide = useCallback((accepted: boolean) => {
+    writeConsent(accepted);
+    listeners.forEach((listener) => listener());
+  }, []);
+  return { consent: consent ?? null, ready: consent !== undefined, decide };
+}
