@@ -40,9 +40,18 @@ test.use({ locale: 'en-US' });
 
 // Forms (register, password reset) and a parts screen that reads its address.
 const ISLAND_PAGES = [
-  { path: '/en/register', ready: (page: Page) => page.getByRole('button', { name: T.en.account.register.submit }) },
-  { path: '/en/contact', ready: (page: Page) => page.getByRole('button', { name: T.en.contact.input.submit }) },
-  { path: '/en/rep/part?id=st-STM32F103C8T6', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  {
+    path: '/en/register',
+    ready: (page: Page) => page.getByRole('button', { name: T.en.account.register.submit }),
+  },
+  {
+    path: '/en/contact',
+    ready: (page: Page) => page.getByRole('button', { name: T.en.contact.input.submit }),
+  },
+  {
+    path: '/en/rep/part?id=st-STM32F103C8T6',
+    ready: (page: Page) => page.getByRole('heading', { level: 1 }),
+  },
 ];
 
 for (const { path, ready } of ISLAND_PAGES) {
