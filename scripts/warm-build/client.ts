@@ -257,7 +257,8 @@ export async function stopWarm(work: string): Promise<void> {
   const state = readState(work);
   if (state) {
     // Asked first (it ends Gatsby's workers); a daemon still starting has no socket yet.
-    const asked = await request(path.join(work, SOCKET_FILE), { type: 'stop' }, 5000).then(
+    // It answers after the build in hand and the state it saves after it.
+    const asked = await request(path.join(work, SOCKET_FILE), { type: 'stop' }, 15_000).then(
       () => true,
       () => false,
     );

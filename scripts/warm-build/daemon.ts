@@ -5,8 +5,9 @@
  * `gatsby build` does after its bootstrap when no code changed: source the content snapshot
  * again, create the pages, run the queries Gatsby marks dirty, write their page data, render
  * the HTML of the pages whose data changed (with the HTML renderer the last full build made),
- * stitch slices, run `onPostBuild` (sitemaps, crawler files, media) and save Gatsby's state,
- * so that the next full build starts from it.
+ * stitch slices, run `onPostBuild` (sitemaps, crawler files, media), answer, and save Gatsby's
+ * state, so that the next full build starts from it (a `stop` request waits for that). The schema
+ * is built again only when a type's inferred fields changed.
  *
  * Webpack does not run here: the daemon serves content-only rebuilds. Whoever starts it
  * (scripts/build-sites.ts) checks that the sources it was started from are still the sources.
@@ -51,6 +52,7 @@ interface Context {
 interface GatsbyState {
   pages: Map<string, unknown>;
   program: Program;
+  inferenceMetadata: { typeMap: Record<string, { dirty?: boolean }> };
 }
 interface Program {
   directory: string;
@@ -111,6 +113,12 @@ async function main(socketPath: string) {
     ): Promise<{ toRegenerate: string[]; toDelete: string[] }>;
   }>('commands/build-html');
   const { copyStaticDirs } = load<{ copyStaticDirs(): void }>('utils/get-static-dir');
+  const schema = load<{ rebuild(args: { parentSpan?: Span }): Promise<void> }>('schema');
+  const { haveEqualFields } = load<{ haveEqualFields(a: unknown, b: unknown): boolean }>(
+    'schema/infer/inference-metadata',
+  );
+  const { emitter } = load<{ emitter: { on(type: string, fn: () => void): void } }>('redux');
+  const cloneDeep = requireFrom<<T>(value: T) => T>('lodash/cloneDeep');
   const { waitUntilAllJobsComplete } = load<{ waitUntilAllJobsComplete(): Promise<void> }>(
     'utils/wait-until-jobs-complete',
   );
@@ -131,6 +139,30 @@ async function main(socketPath: string) {
   };
   console.log(`warm build ready: bootstrap ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
+  // The inference metadata the schema was last built from. The bootstrap started incremental
+  // inference: sourcing updates the metadata as nodes come and go and marks a type dirty when
+  // its fields may have changed. The schema is built again only when a type's fields did change
+  // (what `gatsby develop` does, bootstrap/schema-hot-reloader.js); the type definitions
+  // themselves (createSchemaCustomization) ran in the bootstrap and cannot change here.
+  let schemaBuiltFrom = cloneDeep(store.getState().inferenceMetadata.typeMap);
+  emitter.on('SET_SCHEMA', () => {
+    schemaBuiltFrom = cloneDeep(store.getState().inferenceMetadata.typeMap);
+  });
+  const inferredTypesChanged = () => {
+    const { typeMap } = store.getState().inferenceMetadata;
+    return Object.keys(typeMap).some(
+      (type) => typeMap[type].dirty && !haveEqualFields(typeMap[type], schemaBuiltFrom[type]),
+    );
+  };
+
+  // Gatsby's state, saved after each build so that the next full build (or the next daemon)
+  // starts from it: after the answer, in the queue, so the next request waits for it.
+  const saveStateAfterAnswer = async () => {
+    const started = performance.now();
+    await saveState.saveState();
+    console.log(`warm build: state saved in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+
   let builds = 0;
   async function build(): Promise<BuildAnswer> {
     const phases: Record<string, number> = {};
@@ -143,7 +175,9 @@ async function main(socketPath: string) {
       }
     };
     await step('source', () => services.sourceNodes(context));
-    await step('schema', () => services.buildSchema(context));
+    // Not built again when no type's fields changed: 2.3 s per variant at 10x content, most of
+    // it reading every node again for a full inference pass (decision 080).
+    if (inferredTypesChanged()) await step('schema', () => schema.rebuild({}));
     context.gatsbyNodeGraphQLFunction = createGraphQLRunner(store, cliReporter);
     await step('createPages', () => services.createPages(context));
     await step('redirects', () => services.writeOutRedirects(context));
@@ -166,7 +200,6 @@ async function main(socketPath: string) {
       apiRunnerNode('onPostBuild', { graphql: context.gatsbyNodeGraphQLFunction }),
     );
     await waitUntilAllJobsComplete();
-    await step('save state', () => saveState.saveState());
     const cache = path.join(directory, '.cache');
     fs.writeFileSync(path.join(cache, 'newPages.txt'), toRegenerate.map((p) => `${p}\n`).join(''));
     fs.writeFileSync(path.join(cache, 'deletedPages.txt'), toDelete.map((p) => `${p}\n`).join(''));
@@ -189,8 +222,11 @@ async function main(socketPath: string) {
         buffer = buffer.slice(newline + 1);
         const request = JSON.parse(line) as { type: string };
         if (request.type === 'stop') {
-          socket.end(`${JSON.stringify({ ok: true })}\n`);
-          void shutdown(0);
+          // After the build in hand and its saved state.
+          queue = queue.then(async () => {
+            socket.end(`${JSON.stringify({ ok: true })}\n`);
+            await shutdown(0);
+          });
           return;
         }
         queue = queue.then(async () => {
@@ -199,6 +235,7 @@ async function main(socketPath: string) {
             const answer = await profiled(build);
             console.log(`warm build done in ${((performance.now() - t) / 1000).toFixed(1)} s`);
             socket.write(`${JSON.stringify(answer)}\n`);
+            await saveStateAfterAnswer();
           } catch (error) {
             socket.write(
               `${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`,
