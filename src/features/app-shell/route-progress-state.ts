@@ -1,3 +1,5 @@
+import { createListeners } from '../../lib/listeners';
+
 /**
  * The route-loading state behind the progress bar, without the bar's component and styles:
  * code that only reports a failed load (unhandled rejections) imports this alone.
@@ -11,11 +13,11 @@ let state: RouteLoadState = 'idle';
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** A route change has started and not finished (the bar may not show yet). */
 let pending = false;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function set(next: RouteLoadState) {
   state = next;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 /** Spec section 4: page loading starts, then finishes or fails. */
@@ -42,7 +44,4 @@ export const routeProgress = {
   state: () => state,
 };
 
-export function subscribeRouteProgress(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeRouteProgress = listeners.subscribe;

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { createListeners } from '../../lib/listeners';
 import { readConsent, writeConsent, type ConsentState } from './consent';
 
 interface ConsentValue {
@@ -14,25 +15,23 @@ interface ConsentValue {
  * island below it as changed (React cannot tell whether the island reads it), and an island
  * whose chunk is not in yet then loses its server HTML (React error 421; decision 081).
  */
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const listeners = createListeners();
 
 /** The cookie, in the browser after hydration. */
 const clientSnapshot = (): ConsentState => readConsent();
 /** Not read yet: the static HTML and the hydrating render. */
 const serverSnapshot = (): ConsentState | undefined => undefined;
 
+function decide(accepted: boolean): void {
+  writeConsent(accepted);
+  listeners.notify();
+}
+
 export function useConsent(): ConsentValue {
-  const consent = useSyncExternalStore<ConsentState | undefined>(subscribe, clientSnapshot, serverSnapshot);
-  const decide = useCallback((accepted: boolean) => {
-    writeConsent(accepted);
-    listeners.forEach((listener) => listener());
-  }, []);
+  const consent = useSyncExternalStore<ConsentState | undefined>(
+    listeners.subscribe,
+    clientSnapshot,
+    serverSnapshot,
+  );
   return { consent: consent ?? null, ready: consent !== undefined, decide };
 }

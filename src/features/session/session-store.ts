@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Member } from '@site/contracts';
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+import { createListeners } from '../../lib/listeners';
 
 /** Spec section 3: the session token lives in the `authToken` cookie (path /). */
 export const AUTH_COOKIE = 'authToken';
@@ -13,7 +14,7 @@ export interface SessionState {
   expired: boolean;
 }
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 let state: SessionState | null = null;
 const SERVER_STATE: SessionState = { token: null, member: null, expired: false };
 
@@ -25,7 +26,7 @@ function current(): SessionState {
 
 function emit(next: SessionState) {
   state = next;
-  listeners.forEach((listener) => listener());
+  listeners.notify();
 }
 
 export const sessionStore = {
@@ -56,12 +57,7 @@ export const sessionStore = {
   dismissExpired() {
     emit({ ...current(), expired: false });
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: listeners.subscribe,
 };
 
 export function useSession(): SessionState & { loggedIn: boolean } {
