@@ -48,41 +48,47 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  */
 let plannedPages: PlannedPage[] | undefined;
 const createdPages = new CreatedPages();
-/** Seconds of the last plan's steps, for the build's `pages:` line. */
-let planSeconds: Record<string, number> = {};
-const secondsSince = (started: number) => Math.round((performance.now() - started) / 100) / 10;
+/** Seconds of the last page creation's steps, for the build's `pages:` line. */
+let stepSeconds: Record<string, number> = {};
+async function timed<T>(step: string, run: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    stepSeconds[step] = Math.round((performance.now() - started) / 100) / 10;
+  }
+}
 
 /** Every page of the site, with the list pages' listing context; undefined when the CMS listing failed. */
 async function planPages({ graphql, reporter }: CreatePagesArgs): Promise<GatsbyPage[] | undefined> {
   const device = rootDevice();
-  let started = performance.now();
+  stepSeconds = {};
   // List pages get their search-index URL and filter choices (decision 050).
-  const listingFor = await publishContentIndexes(graphql, path.resolve(SITE_DIR, 'public'));
-  planSeconds = { lists: secondsSince(started) };
-  started = performance.now();
-  const content = await graphql<ContentPagesQueryResult>(CONTENT_PAGES_QUERY);
-  planSeconds['detail items'] = secondsSince(started);
-  started = performance.now();
+  const listingFor = await timed('lists', () =>
+    publishContentIndexes(graphql, path.resolve(SITE_DIR, 'public')),
+  );
+  const content = await timed('detail items', () => graphql<ContentPagesQueryResult>(CONTENT_PAGES_QUERY));
   if (content.errors || !content.data) {
     reporter.panicOnBuild('Listing CMS items for detail pages failed', content.errors);
     return undefined;
   }
-  const pages = [
-    ...planStaticRoutes(routeTemplate, device),
-    ...planContentPages(content.data, template, device),
-    ...planNotFoundPages(template('not-found-page'), device),
-  ];
-  plannedPages = pages;
-  const planned = pages.map((page) => {
-    const listing = listingFor(page.context.route, page.context.locale);
-    return {
-      path: page.path,
-      component: page.template,
-      context: listing ? { ...page.context, listing } : page.context,
-    };
+  const { data } = content;
+  return timed('plan', () => {
+    const pages = [
+      ...planStaticRoutes(routeTemplate, device),
+      ...planContentPages(data, template, device),
+      ...planNotFoundPages(template('not-found-page'), device),
+    ];
+    plannedPages = pages;
+    return pages.map((page) => {
+      const listing = listingFor(page.context.route, page.context.locale);
+      return {
+        path: page.path,
+        component: page.template,
+        context: listing ? { ...page.context, listing } : page.context,
+      };
+    });
   });
-  planSeconds.plan = secondsSince(started);
-  return planned;
 }
 
 /**
@@ -105,12 +111,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (!createdPages.ready) return;
   const pages = await planPages(args);
   if (!pages) return;
-  const started = performance.now();
-  const { changed, again, deleted } = createdPages.update(pages, args.actions.createPage, (pagePath) => {
-    const page = args.store.getState().pages.get(pagePath);
-    if (page) args.actions.deletePage(page);
-  });
-  const steps = Object.entries({ ...planSeconds, 'compare and create': secondsSince(started) })
+  const { changed, again, deleted } = await timed('compare and create', () =>
+    createdPages.update(pages, args.actions.createPage, (pagePath) => {
+      const page = args.store.getState().pages.get(pagePath);
+      if (page) args.actions.deletePage(page);
+    }),
+  );
+  const steps = Object.entries(stepSeconds)
     .map(([step, seconds]) => `${step} ${seconds.toFixed(1)}`)
     .join(', ');
   args.reporter.info(

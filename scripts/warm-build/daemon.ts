@@ -157,10 +157,16 @@ async function main(socketPath: string) {
 
   // Gatsby's state, saved after each build so that the next full build (or the next daemon)
   // starts from it: after the answer, in the queue, so the next request waits for it.
+  // The answer is given: a failed save is logged, not answered. The last saved state (the one
+  // before this build's HTML) stays, and the next full build renders this build's pages again.
   const saveStateAfterAnswer = async () => {
     const started = performance.now();
-    await saveState.saveState();
-    console.log(`warm build: state saved in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    try {
+      await saveState.saveState();
+      console.log(`warm build: state saved in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      console.log(`warm build: state not saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
 
   let builds = 0;
@@ -235,12 +241,13 @@ async function main(socketPath: string) {
             const answer = await profiled(build);
             console.log(`warm build done in ${((performance.now() - t) / 1000).toFixed(1)} s`);
             socket.write(`${JSON.stringify(answer)}\n`);
-            await saveStateAfterAnswer();
           } catch (error) {
             socket.write(
               `${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`,
             );
+            return;
           }
+          await saveStateAfterAnswer();
         });
       }
     });
