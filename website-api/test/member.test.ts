@@ -52,6 +52,40 @@ describeEngines('member centre', (engine) => {
     ]);
   });
 
+  it('refuses control and invisible characters in the profile; they do not pass "required"', async () => {
+    const token = await login(t.app, await activeMember(t.app));
+    const invisible = await put(
+      t.app,
+      '/website/member/profile',
+      { username: '\u0000', companyName: '\u202e' },
+      { token },
+    );
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.data).toEqual([
+      { field: 'username', message: 'validation:text.invisibleCharacters' },
+      { field: 'companyName', message: 'validation:text.invisibleCharacters' },
+    ]);
+    for (const [username, companyName] of [
+      ['Sakura\r\nBcc: x@example.test', 'Nippon Parts'],
+      ['Sakura', 'Nippon \u2066Parts\u2069'],
+      ['\u200b', 'Nippon\u200ePart'],
+    ]) {
+      expect((await put(t.app, '/website/member/profile', { username, companyName }, { token })).status).toBe(
+        400,
+      );
+    }
+    // Nothing visible at all (a joiner) is as good as empty.
+    const joiner = await put(
+      t.app,
+      '/website/member/profile',
+      { username: '\u200d', companyName: 'Nippon Parts' },
+      { token },
+    );
+    expect(joiner.body.data).toEqual([{ field: 'username', message: 'validation:username.required' }]);
+    const me = await get<{ username: string; companyName: string }>(t.app, '/website/member/me', { token });
+    expect(me.body.data).toMatchObject({ username: 'Hanako', companyName: 'Acme Components' });
+  });
+
   it('needs a session for every member route', async () => {
     expect((await get(t.app, '/website/member/me')).status).toBe(401);
     expect((await put(t.app, '/website/member/profile', { username: 'a', companyName: 'b' })).status).toBe(

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { HoneypotSchema, checked, emailField } from './fields';
+import { HoneypotSchema, checked, emailField, plainText } from './fields';
 import { CONTACT_REGIONS } from './form-constants';
 import { vmsg } from './messages';
 
@@ -17,10 +17,12 @@ export const ContactBodySchema = z.object(
       .min(1, { error: vmsg('contact.contentRequired') })
       .max(CONTACT_CONTENT_MAX_LENGTH, { error: vmsg('contact.contentTooLong') }),
     email: emailField(vmsg('contact.emailRequired')),
-    company: z
-      .string({ error: vmsg('field.invalid') })
-      .trim()
-      .max(CONTACT_COMPANY_MAX_LENGTH, { error: vmsg('contact.companyTooLong') })
+    company: plainText(
+      z
+        .string({ error: vmsg('field.invalid') })
+        .trim()
+        .max(CONTACT_COMPANY_MAX_LENGTH, { error: vmsg('contact.companyTooLong') }),
+    )
       .optional()
       .default(''),
     privacyConsent: checked(vmsg('contact.privacyRequired')),

@@ -11,9 +11,40 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
-/** A required, trimmed string; every failure of the field (type or emptiness) gives `required`. */
+/**
+ * Characters a name must not hold: controls (C0, DEL, C1: NUL, CR, LF, ...), format characters
+ * (bidirectional overrides and isolates, direction marks, zero-width spaces, BOM), line and
+ * paragraph separators, lone surrogates and the Hangul fillers that render as nothing. Names
+ * go into mails and other people's screens: these would hide, reorder or forge text there.
+ * The joiners (U+200C, U+200D) stay: some scripts and emoji need them.
+ */
+export const INVISIBLE_CHARACTERS =
+  /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
+const VISIBLE_CHARACTER = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+export function hasInvisibleCharacters(text: string): boolean {
+  return INVISIBLE_CHARACTERS.test(text);
+}
+
+/** A one-line text without control or invisible characters (`text.invisibleCharacters`). */
+export function plainText<T extends z.ZodType<string>>(schema: T) {
+  return schema.refine((value) => !hasInvisibleCharacters(value), {
+    error: vmsg('text.invisibleCharacters'),
+  });
+}
+
+/**
+ * A required, trimmed name; every failure of the field (type or emptiness) gives `required`,
+ * and so does a name with nothing visible in it (only joiners, say).
+ */
 export function requiredText(required: ValidationMessage, max: number, tooLong: ValidationMessage) {
-  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+  return plainText(
+    z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }),
+  ).refine(
+    // Empty and invisible values have their own message already.
+    (value) => value === '' || hasInvisibleCharacters(value) || VISIBLE_CHARACTER.test(value),
+    { error: required },
+  );
 }
 
 /** An email field with its own required message (contact uses a different text than login). */

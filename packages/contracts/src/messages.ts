@@ -38,6 +38,7 @@ export const VALIDATION_KEYS = [
   'contact.privacyRequired',
   'search.keywordRequired',
   'text.halfWidthKatakana',
+  'text.invisibleCharacters',
   'token.invalid',
   'visit.pageTitleInvalid',
   'visit.pageUrlInvalid',

@@ -6,6 +6,7 @@ import {
   LoginBodySchema,
   PageVisitBodySchema,
   PasswordSchema,
+  ProfileBodySchema,
   RegisterBodySchema,
   RegisterFormSchema,
   VALIDATION_KEYS,
@@ -126,6 +127,49 @@ describe('contact and member bodies', () => {
         ChangePasswordBodySchema.safeParse({ currentPassword: 'a', newPassword: 'x', confirmPassword: 'y' }),
       ),
     ).toContain('confirmPassword=validation:password.mismatch');
+  });
+});
+
+describe('names', () => {
+  const names = { RegisterBodySchema, ProfileBodySchema };
+  it.each([
+    ['NUL', '\u0000'],
+    ['CR/LF', 'Hanako\r\nBcc: x@example.test'],
+    ['a C1 control', 'Hana\u0085ko'],
+    ['a right-to-left override', 'Hanako\u202eexe.txt'],
+    ['isolates', '\u2066Hanako\u2069'],
+    ['a direction mark', 'Hana\u200fko'],
+    ['a zero-width space', 'Hana\u200bko'],
+    ['a line separator', 'Hana\u2028ko'],
+    ['a Hangul filler', '\u3164'],
+  ])('refuses %s in every name field', (_label, value) => {
+    for (const schema of Object.values(names)) {
+      expect(messagesOf(schema.safeParse({ ...validRegister, username: value, companyName: value }))).toEqual(
+        expect.arrayContaining([
+          'username=validation:text.invisibleCharacters',
+          'companyName=validation:text.invisibleCharacters',
+        ]),
+      );
+    }
+    expect(
+      messagesOf(
+        ContactBodySchema.safeParse({
+          region: 'japan',
+          content: 'Lead times, please.',
+          email: 'a@example.com',
+          company: value,
+          privacyConsent: true,
+        }),
+      ),
+    ).toEqual(['company=validation:text.invisibleCharacters']);
+  });
+
+  it('keeps names of every script, joined emoji included, and counts a lone joiner as empty', () => {
+    for (const name of ['山田 太郎', '张伟', "O'Brien & Co.", 'Zoë', '👩‍🔧 Hanako'])
+      expect(ProfileBodySchema.safeParse({ username: name, companyName: name }).success).toBe(true);
+    expect(messagesOf(ProfileBodySchema.safeParse({ username: '\u200d', companyName: 'Acme' }))).toEqual([
+      'username=validation:username.required',
+    ]);
   });
 });
 
