@@ -39,6 +39,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import { buildPath, detailRoute } from '../packages/routing/src';
 import { renderSiteConf } from '../deploy/nginx/render-site-conf';
+import { writeLocalNginxConf } from '../deploy/nginx/local-nginx';
 import { freePort, portIsFree, takeRunLock } from './check-host';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -377,10 +378,8 @@ function cmsEnv(ports: Ports): NodeJS.ProcessEnv {
 
 function writeNginxConf(ports: Ports): string[] {
   const dir = dirs.nginx;
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) {
-    fs.mkdirSync(path.join(dir, sub), { recursive: true });
-    fs.chmodSync(path.join(dir, sub), 0o777);
-  }
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  fs.chmodSync(path.join(dir, 'logs'), 0o777);
   const site = renderSiteConf({
     root: dirs.nodeA,
     listen: `127.0.0.1:${ports.nginx}`,
@@ -392,28 +391,19 @@ function writeNginxConf(ports: Ports): string[] {
     apiProxySecret: PROXY_SECRET,
   });
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  const temp = (name: string, sub: string) => `  ${name}_temp_path ${dir}/${sub};`;
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
-      'worker_processes 2;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/logs/main-error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      temp('client_body', 'body'),
-      temp('proxy', 'proxy'),
-      temp('fastcgi', 'fastcgi'),
-      temp('uwsgi', 'uwsgi'),
-      temp('scgi', 'scgi'),
-      `  include ${dir}/site.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  return ['-p', dir, '-e', `${dir}/logs/main-error.log`, '-c', path.join(dir, 'nginx.conf')];
+  // Workers that can read node A's folder wherever the checkout is (root in a 0700 home folder
+  // included): deploy/nginx/local-nginx.ts.
+  return writeLocalNginxConf({
+    dir,
+    siteConf: path.join(dir, 'site.conf'),
+    tempDir: dir,
+    errorLog: `${dir}/logs/main-error.log warn`,
+    startupErrorLog: `${dir}/logs/main-error.log`,
+    workerProcesses: 2,
+    workerConnections: 1024,
+    brotliModule: BROTLI_MODULE,
+    serves: [dirs.nodeA],
+  });
 }
 
 function apiEnv(ports: Ports, port: number): NodeJS.ProcessEnv {
@@ -981,9 +971,6 @@ async function main(): Promise<number> {
   );
   fs.rmSync(WORK, { recursive: true, force: true });
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
-  // nginx's workers (nobody when the master is root) read node A's folder.
-  for (let dir = dirs.nodeA; dir.startsWith(ROOT) && dir !== ROOT; dir = path.dirname(dir))
-    fs.chmodSync(dir, 0o755);
   const ports = await pickPorts();
   log(
     `run ${RUN}; ports ${Object.entries(ports)

@@ -18,6 +18,7 @@ import {
   inlineScripts,
   makeRelease,
   pointCurrent,
+  postChunked,
   request,
   tempDir,
 } from '../../server/test/fixtures';
@@ -26,13 +27,15 @@ import {
   OFF_SITE_PROBES,
   TOKEN_PAGE_VARIANTS,
   expectAnyTokenAddressIsTokenPage,
+  expectEncodedQueryAnswers,
   expectTokenPageAnswer,
   rawGet,
   rawLocation,
   tokenSearches,
 } from '../../server/test/token-page-cases';
-import { PROXY_MESSAGES } from '../../server/src/api-proxy';
+import { API_BODY_LIMIT, PROXY_MESSAGES } from '../../server/src/api-proxy';
 import { SITE_CONF, renderSiteConf } from './render-site-conf';
+import { folderClosedToOthers, workerUserLine, writeLocalNginxConf } from './local-nginx';
 import { freePort } from '@site/test-utils/free-port';
 
 jest.setTimeout(60_000);
@@ -79,35 +82,23 @@ interface RunningNginx {
   pid: number;
 }
 
-async function startNginx(dir: string, site: string): Promise<RunningNginx> {
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    fs.mkdirSync(path.join(dir, 'tmp', sub), { recursive: true, mode: 0o777 });
-    fs.chmodSync(path.join(dir, 'tmp', sub), 0o777);
-  }
+async function startNginx(dir: string, site: string, serves: string): Promise<RunningNginx> {
   const port = await freePort();
   fs.writeFileSync(
     path.join(dir, 'site.conf'),
     site.replace('    listen 80;', `    listen 127.0.0.1:${port};`),
   );
-  const temp = (name: string) => `${name}_temp_path ${dir}/tmp/${name === 'client_body' ? 'body' : name};`;
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      fs.existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      'error_log stderr crit;',
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
-      `  include ${dir}/site.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  const args = ['-p', dir, '-e', 'stderr', '-c', path.join(dir, 'nginx.conf')];
+  // The main configuration of scripts/multi-instance-check.ts's nginx too.
+  const args = writeLocalNginxConf({
+    dir,
+    siteConf: path.join(dir, 'site.conf'),
+    tempDir: path.join(dir, 'tmp'),
+    errorLog: 'stderr crit',
+    startupErrorLog: 'stderr',
+    brotliModule: BROTLI_MODULE,
+    accessLogOff: true,
+    serves: [serves],
+  });
   execFileSync(NGINX!, [...args, '-t', '-q'], { stdio: 'pipe' });
   const child = spawn(NGINX!, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   await eventually(
@@ -200,6 +191,8 @@ test('the route rules of site.conf are the route table of @site/routing', () => 
   const sorted = (routes: readonly string[]) => [...routes].sort();
   // Token pages in every form: link-token routes and the preview (no-store, no-referrer).
   expect(sorted(rules.get('$token_page_uri') ?? [])).toEqual(sorted(routesWithRole('link-token', 'preview')));
+  // A mailed link whose '?' was encoded goes to its page.
+  expect(sorted(rules.get('$encoded_query_redirect') ?? [])).toEqual(sorted(routesWithRole('link-token')));
   // Their own location without error lines: the mailed-link pages.
   expect(sorted(rules.get('location') ?? [])).toEqual(sorted(routesWithRole('link-token')));
   // HTML no cache keeps: every route whose htmlCache is no-store but the preview, which the
@@ -208,6 +201,75 @@ test('the route rules of site.conf are the route table of @site/routing', () => 
     sorted(ROUTE_TABLE.filter((r) => r.htmlCache === 'no-store' && r.role !== 'preview').map((r) => r.path)),
   );
   expect(sorted(rules.get('$preview_page_map') ?? [])).toEqual(sorted(routesWithRole('preview')));
+});
+
+test('workers run as root only when root starts nginx on a folder closed to others', () => {
+  const open = tempDir('nginx-open-');
+  fs.chmodSync(open, 0o755);
+  const closed = path.join(open, 'private');
+  fs.mkdirSync(path.join(closed, 'releases'), { recursive: true, mode: 0o755 });
+  fs.chmodSync(closed, 0o700);
+  try {
+    expect(folderClosedToOthers(open)).toBeNull();
+    expect(folderClosedToOthers(path.join(closed, 'releases'))).toBe(closed);
+    expect(workerUserLine([path.join(closed, 'releases')], 0)).toBe('user root;');
+    expect(workerUserLine([open], 0)).toBe('');
+    // Another user's nginx ignores `user`: its workers are that user.
+    expect(workerUserLine([path.join(closed, 'releases')], 1000)).toBe('');
+  } finally {
+    fs.rmSync(open, { recursive: true, force: true });
+  }
+});
+
+const AS_ROOT = process.getuid?.() === 0;
+if (NGINX && !AS_ROOT) {
+  console.warn('nginx in a private folder skipped: it needs root (nginx started as root, workers as nobody)');
+}
+
+(NGINX && AS_ROOT ? describe : describe.skip)('nginx started by root on a release in a 0700 folder', () => {
+  let privateDir: string;
+  let running: RunningNginx;
+
+  beforeAll(async () => {
+    // As a checkout under /root is on Debian: only its owner, root, may pass.
+    privateDir = tempDir('nginx-private-');
+    fs.chmodSync(privateDir, 0o700);
+    const releases = path.join(privateDir, 'releases');
+    fs.mkdirSync(releases);
+    await makeRelease(releases, RELEASE);
+    await writeCspManifest(path.join(releases, RELEASE));
+    pointCurrent(releases, RELEASE);
+    const dir = path.join(privateDir, 'nginx');
+    fs.mkdirSync(dir);
+    running = await startNginx(
+      dir,
+      renderSiteConf({
+        root: releases,
+        api: `127.0.0.1:${await freePort()}`,
+        brotli: fs.existsSync(BROTLI_MODULE),
+        logDir: dir,
+      }),
+      releases,
+    );
+  });
+
+  afterAll(async () => {
+    await stopNginx(running);
+    if (privateDir) fs.rmSync(privateDir, { recursive: true, force: true });
+  });
+
+  it('serves its pages', async () => {
+    expect(fs.statSync(privateDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(privateDir).uid).toBe(0);
+    for (const [ua, p, own] of [
+      [DESKTOP, '/news', 'pc'],
+      [IPHONE, '/en/news', 'mobile'],
+    ] as const) {
+      const res = await request(running.port, p, { headers: { 'User-Agent': ua } });
+      expect([p, res.status]).toEqual([p, 200]);
+      expect(marker(res.text)?.slice(0, 2)).toEqual([own, p]);
+    }
+  });
 });
 
 describeNginx('nginx with deploy/nginx/site.conf', () => {
@@ -228,7 +290,11 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     pointCurrent(releases, RELEASE);
 
     upstream = http.createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'public, max-age=60',
+        'X-Powered-By': 'Express',
+      });
       res.end(JSON.stringify({ code: 200, msg: 'ok', data: { url: req.url, headers: req.headers } }));
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -249,6 +315,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
         logDir,
         apiProxySecret: NGINX_PROXY_SECRET,
       }),
+      releases,
     );
     const cnDir = path.join(root, 'cn');
     fs.mkdirSync(cnDir);
@@ -261,6 +328,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
         siteAreaRedirect: 'https://parts.example.com/',
         brotli,
       }),
+      releases,
     );
   });
 
@@ -560,6 +628,46 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     }
   });
 
+  describe('a body over the website API limit', () => {
+    const TRIES = 20;
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      request(nginx.port, '/website/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+
+    it('answers 413 in the envelope every time, in the words of the API, with a declared length', async () => {
+      const body = 'x'.repeat(10 * 1024 * 1024);
+      const answers: [number, string | undefined, unknown][] = [];
+      for (let i = 0; i < TRIES; i += 1) {
+        const res = await post(body, { 'x-locale': 'en' });
+        answers.push([res.status, res.headers['cache-control'], JSON.parse(res.text)]);
+      }
+      expect(answers).toEqual(
+        Array(TRIES).fill([413, 'no-store', { code: 413, msg: PROXY_MESSAGES.tooLarge.en }]),
+      );
+      for (const locale of ['jp', 'zh'] as const) {
+        const res = await post(body, locale === 'jp' ? {} : { 'x-locale': locale });
+        expect(JSON.parse(res.text)).toEqual({ code: 413, msg: PROXY_MESSAGES.tooLarge[locale] });
+      }
+    });
+
+    it('answers 413 every time when it comes chunked', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < TRIES; i += 1) {
+        statuses.push((await postChunked(nginx.port, '/website/auth/login', 160, 64 * 1024)).status);
+      }
+      expect(statuses).toEqual(Array(TRIES).fill(413));
+    });
+
+    it('passes a body at the limit on, and no X-Powered-By of the API back', async () => {
+      const res = await post('x'.repeat(API_BODY_LIMIT));
+      expect(res.status).toBe(200);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+
   describe('link tokens', () => {
     const token = randomBytes(32).toString('base64url');
     const accessLog = () => fs.readFileSync(path.join(logDir, 'access.log'), 'utf8');
@@ -582,6 +690,10 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
 
     it('treats any address with a token query as a token page', async () => {
       await expectAnyTokenAddressIsTokenPage(get, token);
+    });
+
+    it("sends a mailed link whose '?' was encoded to its page, never cached", async () => {
+      await expectEncodedQueryAnswers(get, token);
     });
 
     it('writes paths to the access log, never a query or a token', async () => {

@@ -43,6 +43,30 @@ export function isTokenPage(pagePath: string): boolean {
   return role === 'link-token' || role === 'preview';
 }
 
+/**
+ * A request path whose '?' a mail client encoded (`/en/pwd-active%3Ftoken=…`), decoded: the
+ * page part and the query that was meant. Null when the decoded path holds no '?'.
+ */
+export function hiddenQuery(decodedPath: string): { page: string; query: string } | null {
+  const at = decodedPath.indexOf('?');
+  return at < 0 ? null : { page: decodedPath.slice(0, at), query: decodedPath.slice(at + 1) };
+}
+
+// What a mailed link's query holds (base64url tokens, `&`, `=`): anything else is not sent back.
+const PLAIN_QUERY = /^[\w.~=&-]*$/;
+
+/**
+ * Where a mailed link whose '?' arrived encoded is sent: the link page (any locale or device
+ * form) with its query restored; null for any other path. nginx does the same
+ * ($encoded_query_redirect in deploy/nginx/site.conf).
+ */
+export function mailedLinkLocation(decodedPath: string): string | null {
+  const hidden = hiddenQuery(decodedPath);
+  if (!hidden || hidden.page.startsWith('/page-data/') || !PLAIN_QUERY.test(hidden.query)) return null;
+  if (recordOf(hidden.page)?.role !== 'link-token') return null;
+  return `${encodeURI(hidden.page)}?${hidden.query}`;
+}
+
 // Webpack names emitted chunks `[name]-[contenthash].js` and `[name].[contenthash].css`.
 const HASHED_ASSET = /^[^/]+[-.][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/;
 

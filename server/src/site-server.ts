@@ -6,7 +6,14 @@ import { areaRule, decideRoute, detectDevice, localePrefix, type Device } from '
 import type { SiteServerConfig } from './config';
 import type { Logger } from './logger';
 import { createApiProxy } from './api-proxy';
-import { NO_STORE, REVALIDATE, cacheControlFor, isTokenPage } from './cache-policy';
+import {
+  NO_STORE,
+  REVALIDATE,
+  cacheControlFor,
+  hiddenQuery,
+  isTokenPage,
+  mailedLinkLocation,
+} from './cache-policy';
 import { decodePath, isAssetRequest, notFoundCandidates, rootLocale } from './page-choice';
 import { ReleaseStore, type LiveRelease } from './releases';
 import { RebuildScheduler } from './rebuild';
@@ -179,7 +186,13 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     // Collapsing leading slashes keeps every redirect built from the path on this origin.
     const rawPath = (queryAt >= 0 ? url.slice(0, queryAt) : url).replace(/^\/{2,}/, '/') || '/';
     const search = queryAt >= 0 ? url.slice(queryAt) : '';
-    ctx.linkToken = hasLinkTokenQuery(search) || isTokenPage(decodePath(rawPath) ?? rawPath);
+    const decodedRaw = decodePath(rawPath);
+    // A mail client may have encoded the '?': the token is then in the path.
+    const hidden = decodedRaw === null ? null : hiddenQuery(decodedRaw);
+    ctx.linkToken =
+      hasLinkTokenQuery(search) ||
+      isTokenPage(decodedRaw ?? rawPath) ||
+      (hidden !== null && (isTokenPage(hidden.page) || hasLinkTokenQuery(hidden.query)));
 
     if (rawPath === '/website' || rawPath.startsWith('/website/')) {
       proxy(req, res, {
@@ -210,9 +223,15 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
       return;
     }
 
+    const mailedLink = decodedRaw === null ? null : mailedLinkLocation(decodedRaw);
+    if (mailedLink) {
+      redirect(res, ctx, 302, mailedLink, NO_STORE, PAGE_VARY);
+      return;
+    }
+
     const userAgent = req.headers['user-agent'];
     ctx.device = detectDevice(userAgent);
-    const decodedPath = decodePath(rawPath);
+    const decodedPath = decodedRaw;
     const area = { siteArea: config.siteArea, externalUrl: config.siteAreaRedirectUrl };
     let vary = PAGE_VARY;
     if (decodedPath !== null && isAssetRequest(decodedPath)) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { makeRelease, pointCurrent, request, tempDir } from './fixtures';
+import { makeRelease, pointCurrent, postChunked, request, tempDir } from './fixtures';
 import { startSite, type RunningSite } from './helpers';
 import { API_BODY_LIMIT, PROXY_MESSAGES } from '../src/api-proxy';
 import { serverOptions } from '../../website-api/src/app';
@@ -46,41 +46,6 @@ const loginBody = (size: number) => {
   const shell = JSON.stringify({ email: 'a@example.com', password: '' });
   return JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(size - shell.length) });
 };
-
-/** POSTs `chunks` without a declared length (Transfer-Encoding: chunked); resolves to the answer. */
-function postChunked(
-  port: number,
-  p: string,
-  chunks: number,
-  chunkSize: number,
-  headers: Record<string, string> = {},
-) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: p, method: 'POST', headers, agent: false },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    const chunk = Buffer.alloc(chunkSize, 'x');
-    let sent = 0;
-    const more = () => {
-      while (sent < chunks) {
-        sent += 1;
-        if (!req.write(chunk)) {
-          req.once('drain', more);
-          return;
-        }
-      }
-      req.end();
-    };
-    more();
-  });
-}
 
 describe('a body over the limit', () => {
   it('is the limit of the website API, and answered in its words', () => {

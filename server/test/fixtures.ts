@@ -160,6 +160,41 @@ export function request(
   });
 }
 
+/** POSTs `chunks` without a declared length (Transfer-Encoding: chunked); resolves to the answer. */
+export function postChunked(
+  port: number,
+  p: string,
+  chunks: number,
+  chunkSize: number,
+  headers: Record<string, string> = {},
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: p, method: 'POST', headers, agent: false },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    const chunk = Buffer.alloc(chunkSize, 'x');
+    let sent = 0;
+    const more = () => {
+      while (sent < chunks) {
+        sent += 1;
+        if (!req.write(chunk)) {
+          req.once('drain', more);
+          return;
+        }
+      }
+      req.end();
+    };
+    more();
+  });
+}
+
 /** Polls `check` until it returns a value (not undefined); fails after `attempts` tries. */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,

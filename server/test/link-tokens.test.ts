@@ -9,6 +9,7 @@ import { startSite, type RunningSite } from './helpers';
 import {
   TOKEN_PAGE_VARIANTS,
   expectAnyTokenAddressIsTokenPage,
+  expectEncodedQueryAnswers,
   expectTokenPageAnswer,
   tokenSearches,
 } from './token-page-cases';
@@ -144,6 +145,10 @@ describe('the site server and link tokens', () => {
 
   it('treats any address with a token query as a token page', async () => {
     await expectAnyTokenAddressIsTokenPage(get, token);
+  });
+
+  it("sends a mailed link whose '?' was encoded to its page, never cached", async () => {
+    await expectEncodedQueryAnswers(get, token);
   });
 
   it('leaves the other pages as they were', async () => {

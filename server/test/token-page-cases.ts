@@ -84,6 +84,35 @@ export async function expectAnyTokenAddressIsTokenPage(get: Get, token: string) 
 }
 
 /**
+ * Mailed links whose '?' a mail client encoded: [user-agent, path, status, Location]. A link
+ * page goes to itself with the query restored; every answer is no-store and no-referrer.
+ */
+export const encodedQueryCases = (token: string): [string, string, number, string | null][] => [
+  [DESKTOP, `/en/pwd-active%3Ftoken=${token}`, 302, `/en/pwd-active?token=${token}`],
+  [DESKTOP, `/pwd-active%3ftoken%3D${token}`, 302, `/pwd-active?token=${token}`],
+  [DESKTOP, `/zh/account-active/%3Ftoken=${token}`, 302, `/zh/account-active/?token=${token}`],
+  [DESKTOP, `/history-active/index.html%3Ftoken=${token}`, 302, `/history-active/index.html?token=${token}`],
+  [IPHONE, `/en/mobile/pwd-active%3Ftoken=${token}`, 302, `/en/mobile/pwd-active?token=${token}`],
+  [DESKTOP, `/en/pc/account-active%3Ftoken=${token}`, 302, `/en/pc/account-active?token=${token}`],
+  // Not a link page, or a query that is not a plain one: the not-found page, still no-store.
+  [DESKTOP, `/en/news%3Ftoken=${token}`, 404, null],
+  [DESKTOP, `/en/pwd-active%3Ftoken=${token}%22x`, 404, null],
+];
+
+/** Asks for each of `encodedQueryCases(token)`: its status and Location, no-store, no-referrer. */
+export async function expectEncodedQueryAnswers(get: Get, token: string) {
+  for (const [ua, p, status, location] of encodedQueryCases(token)) {
+    const res = await get(p, { 'User-Agent': ua });
+    expect([p, res.status, res.headers.location ?? null]).toEqual([p, status, location]);
+    expect([p, res.headers['cache-control'], res.headers['referrer-policy']]).toEqual([
+      p,
+      'no-store',
+      'no-referrer',
+    ]);
+  }
+}
+
+/**
  * Request paths that try to turn the device redirect into one off the site (backslashes,
  * encoded slashes after the agent's own device segment), with the agent that asks.
  */
