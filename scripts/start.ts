@@ -16,6 +16,7 @@ import { writeCspManifest } from '../server/src/csp-manifest';
 import { prepareNextRelease } from '../server/src/next-release';
 import { DEVICES } from '../packages/routing/src';
 import { buildSites } from './build-sites';
+import { protectDataFiles } from './data-files';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATA = path.join(ROOT, '.data');
@@ -304,8 +305,25 @@ function apiOutageControl(first: ChildProcess, dir: string) {
   });
 }
 
+/**
+ * `.data/` 0700 and its databases and secrets 0600 (earlier starts left them 0644), with the
+ * files kept elsewhere: the editor's API token and databases moved by a setting.
+ */
+function protectData() {
+  const extra = [
+    process.env.CMS_EDITOR_TOKEN_FILE || path.join(ROOT, 'cms', '.editor-token'),
+    process.env.CMS_SQLITE_FILE,
+    process.env.SQLITE_PATH,
+    process.env.REBUILD_TOKEN_FILE,
+  ].filter((file): file is string => Boolean(file));
+  const changed = protectDataFiles(DATA, extra);
+  for (const file of [...changed.folders, ...changed.files]) {
+    log(`made ${path.relative(ROOT, file) || file} readable by its owner only`);
+  }
+}
+
 async function main() {
-  fs.mkdirSync(DATA, { recursive: true });
+  protectData();
   // The site builds run in this process (buildSites): they read the same settings as the services.
   Object.assign(process.env, env);
   process.on('SIGINT', () => void shutdown(0));
@@ -335,9 +353,12 @@ async function main() {
   const apiData = run('api-seed', 'npm', ['run', 'seed', '-w', '@site/website-api']);
   apiData.catch(() => undefined);
   await prepareCms();
+  // The CMS's SQLite database is created by its first seed.
+  protectData();
   await service('cms', 'npm', ['--prefix', 'cms', 'run', 'start'], `http://127.0.0.1:${ports.cms}/_health`);
 
   await apiData;
+  protectData();
   const api = await startApi();
   if (process.env.E2E_CONTROL_DIR) apiOutageControl(api, process.env.E2E_CONTROL_DIR);
 
@@ -357,6 +378,8 @@ async function main() {
     `http://127.0.0.1:${ports.site}/__health`,
   );
 
+  // The rebuild token file is created by the first of the builder and the site server.
+  protectData();
   log('');
   log(`site          http://localhost:${ports.site}`);
   log(`CMS admin     http://localhost:${ports.cms}/admin   (editor@example.com, see README)`);

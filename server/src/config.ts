@@ -92,7 +92,8 @@ const rebuildSchema = z.object({
 
 const siteSchema = rebuildSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a development machine's site is not offered to its network.
+  HOST: z.string().default('127.0.0.1'),
   API_URL: z.url().default('http://127.0.0.1:8080'),
   CMS_PUBLIC_URL: z.url().default('http://localhost:1337'),
   SITE_AREA: optionalText,

@@ -4,7 +4,7 @@ describe('site server settings', () => {
   it('counts empty values as unset: PORT= is the default port, not a random one', () => {
     const config = loadConfig({ PORT: '', HOST: '', API_URL: '', REBUILD_TOKEN: '', KEEP_RELEASES: ' ' });
     expect(config.port).toBe(8000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.apiUrl.toString()).toBe('http://127.0.0.1:8080/');
     expect(config.rebuild.token).toBeUndefined();
     expect(config.rebuild.keepReleases).toBe(2);
