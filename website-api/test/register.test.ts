@@ -1,6 +1,7 @@
 import { createTestApp, TEST_SITE_URL, type TestApp } from './helpers/app';
 import { describeEngines } from './helpers/database';
 import { get, post } from './helpers/client';
+import { renderMail } from '../src/i18n/mails';
 import {
   PASSWORD,
   latestMail,
@@ -27,7 +28,7 @@ describeEngines('registration and activation', (engine) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       code: 200,
-      msg: 'We have sent you an activation email. Please open the link in it to complete your registration.',
+      msg: 'We have sent you an activation email. Please open the link in it to complete your registration. If this address already had an unfinished registration, the email is for that one and activates it with the password chosen then.',
       data: { status: 'sent' },
     });
     const member = await t.app.db.kysely
@@ -67,33 +68,173 @@ describeEngines('registration and activation', (engine) => {
     expect(await login(t.app, email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('re-sends the mail for an unfinished registration, and each link activates its own registration', async () => {
+  it('a second sign-up of a pending address keeps the first password, answers as a first one and re-sends its link', async () => {
     const email = uniqueEmail();
-    await post(t.app, '/website/auth/register', registration(email));
+    const first = await post(t.app, '/website/auth/register', registration(email), {
+      locale: 'en',
+      ip: '198.51.100.21',
+    });
     const firstToken = (await latestMail(t.app, email))!.token;
+    // Someone else, from another client, with their own password and name.
     const second = await post(
       t.app,
       '/website/auth/register',
       registration(email, {
-        username: 'Second',
+        username: 'Intruder',
+        companyName: 'Intruder Ltd.',
         password: 'Green-Teapot-41',
         confirmPassword: 'Green-Teapot-41',
       }),
-      { locale: 'en' },
+      { locale: 'en', ip: '203.0.113.66' },
     );
+    expect(second.status).toBe(first.status);
+    expect(second.body).toEqual(first.body);
     expect(second.body).toEqual({
       code: 200,
-      msg: 'Your earlier registration is not finished yet. We have sent the activation email again.',
-      data: { status: 'resent' },
+      msg: expect.stringMatching(/^We have sent you an activation email\./),
+      data: { status: 'sent' },
     });
     expect(await mailCount(t.app, email)).toBe(2);
-    // The earlier link no longer works; the new one activates the second registration.
+    const resent = (await latestMail(t.app, email))!;
+    expect(resent.token).not.toBe(firstToken);
+    // The mail of the first registration, in its language, carrying nothing the second typed.
+    expect(resent.row.kind).toBe('activation');
+    expect(resent.row.locale).toBe('en');
+    expect(resent.row.payload).not.toContain('Intruder');
+    // The newest link activates the first registration: its password, its names.
+    expect((await post(t.app, '/website/auth/activate', { token: resent.token })).body.code).toBe(200);
+    const wrong = await post(t.app, '/website/auth/login', { email, password: 'Green-Teapot-41' });
+    expect(wrong.body).toEqual({ code: 500, msg: '1' });
+    const token = await login(t.app, email, PASSWORD);
+    const me = await get<{ username: string; companyName: string }>(t.app, '/website/member/me', { token });
+    expect(me.body.data).toMatchObject({ username: 'Hanako', companyName: 'Acme Components' });
+    // Every link of that registration has done its work.
     expect((await post(t.app, '/website/auth/activate', { token: firstToken })).body.code).toBe(410);
-    const secondToken = (await latestMail(t.app, email))!.token;
-    expect((await post(t.app, '/website/auth/activate', { token: secondToken })).body.code).toBe(200);
-    const token = await login(t.app, email, 'Green-Teapot-41');
-    const me = await get<{ username: string }>(t.app, '/website/member/me', { token });
-    expect(me.body.data!.username).toBe('Second');
+  });
+
+  it('keeps the first link working after a re-send', async () => {
+    const email = uniqueEmail();
+    await post(t.app, '/website/auth/register', registration(email));
+    const firstToken = (await latestMail(t.app, email))!.token;
+    await post(
+      t.app,
+      '/website/auth/register',
+      registration(email, { password: 'Green-Teapot-41', confirmPassword: 'Green-Teapot-41' }),
+    );
+    expect((await post(t.app, '/website/auth/activate', { token: firstToken })).body.code).toBe(200);
+    expect(await login(t.app, email, PASSWORD)).toBeTruthy();
+  });
+
+  it('paces the re-sent mails of a pending address, answering every sign-up alike', async () => {
+    const email = uniqueEmail();
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) {
+      answers.push(
+        await post(
+          t.app,
+          '/website/auth/register',
+          registration(email, {
+            password: `Green-Teapot-${40 + i}`,
+            confirmPassword: `Green-Teapot-${40 + i}`,
+          }),
+          { ip: `203.0.113.${120 + i}` },
+        ),
+      );
+    }
+    expect(new Set(answers.map((a) => JSON.stringify([a.status, a.body]))).size).toBe(1);
+    // Five an hour at once, then one per ten minutes (decision 026): 6 of 12.
+    expect(await mailCount(t.app, email)).toBe(6);
+    await post(t.app, '/website/auth/register', registration(email), { ip: '203.0.113.200' });
+    expect(await mailCount(t.app, email)).toBe(6);
+    t.clock.advance(10 * 60 * 1000);
+    await post(t.app, '/website/auth/register', registration(email), { ip: '203.0.113.201' });
+    expect(await mailCount(t.app, email)).toBe(7);
+    const token = (await latestMail(t.app, email))!.token;
+    expect((await post(t.app, '/website/auth/activate', { token })).body.code).toBe(200);
+    expect(await login(t.app, email, 'Green-Teapot-40')).toBeTruthy();
+  });
+
+  it('lets a new sign-up replace a registration whose links have all expired', async () => {
+    const email = uniqueEmail();
+    await post(t.app, '/website/auth/register', registration(email));
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    await post(
+      t.app,
+      '/website/auth/register',
+      registration(email, { password: 'Green-Teapot-41', confirmPassword: 'Green-Teapot-41' }),
+    );
+    const token = (await latestMail(t.app, email))!.token;
+    expect((await post(t.app, '/website/auth/activate', { token })).body.code).toBe(200);
+    expect(await login(t.app, email, 'Green-Teapot-41')).toBeTruthy();
+  });
+
+  it('limits sign-ups per address and client, so nobody locks an address from one client', async () => {
+    const email = uniqueEmail();
+    const attacker = [];
+    // Refused sign-ups (a common password) count as well: they used to block the address.
+    for (let i = 0; i < 7; i += 1) {
+      attacker.push(
+        (
+          await post(
+            t.app,
+            '/website/auth/register',
+            registration(email, { password: 'Password1!', confirmPassword: 'Password1!' }),
+            { ip: '203.0.113.77' },
+          )
+        ).status,
+      );
+    }
+    expect(attacker).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    const owner = await post(t.app, '/website/auth/register', registration(email), { ip: '198.51.100.77' });
+    expect(owner.body.data).toEqual({ status: 'sent' });
+  });
+
+  it('has a higher ceiling per address over all clients, which one client cannot use up', async () => {
+    const email = uniqueEmail();
+    const statuses = [];
+    // Six clients, six requests each: each is refused its sixth; 30 reach the address.
+    for (let c = 0; c < 6; c += 1)
+      for (let i = 0; i < 6; i += 1)
+        statuses.push(
+          (await post(t.app, '/website/auth/register', registration(email), { ip: `203.0.113.${c + 1}` }))
+            .status,
+        );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    // The ceiling is reached: another client is refused too, until the hour is over; the
+    // link already in the owner's mailbox is not limited by it.
+    expect(
+      (await post(t.app, '/website/auth/register', registration(email), { ip: '198.51.100.78' })).status,
+    ).toBe(429);
+    const { token } = (await latestMail(t.app, email))!;
+    expect((await post(t.app, '/website/auth/activate', { token })).body.code).toBe(200);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    expect(
+      (await post(t.app, '/website/auth/register', registration(email), { ip: '198.51.100.78' })).body.data,
+    ).toEqual({ status: 'already-registered' });
+  });
+
+  it('sends an activation mail with no text the registrant typed', async () => {
+    const email = uniqueEmail();
+    await post(
+      t.app,
+      '/website/auth/register',
+      registration(email, {
+        username: 'URGENT see https://evil.example/login',
+        companyName: 'Security Team',
+      }),
+      { locale: 'en' },
+    );
+    const mail = (await latestMail(t.app, email))!;
+    const rendered = renderMail('activation', 'en', mail.vars);
+    expect(Object.keys(mail.vars)).toEqual(['link']);
+    expect(rendered.text).not.toContain('evil.example');
+    expect(rendered.text).not.toContain('Security Team');
+    expect(rendered.text).toContain(mail.link);
+    for (const locale of ['jp', 'zh', 'en'] as const)
+      expect(renderMail('activation', locale, { username: 'X-Name', link: mail.link }).text).not.toContain(
+        'X-Name',
+      );
   });
 
   it("answers an already registered address with the spec's notice and queues nothing", async () => {

@@ -110,10 +110,11 @@ export const LoginResultSchema = z.object({
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /**
- * What a registration did: `sent` a new activation mail, `resent` it for an unfinished
- * earlier registration, or found the address `already-registered` or registered with the
- * previous handler (`consent-required`: agree and reset the password instead).
+ * What a registration did: `sent` the activation mail (for this registration, or again for an
+ * unfinished earlier one: the answer does not tell them apart), or found the address
+ * `already-registered` or registered with the previous handler (`consent-required`: agree
+ * and reset the password instead).
  */
-export const REGISTER_STATUSES = ['sent', 'resent', 'already-registered', 'consent-required'] as const;
+export const REGISTER_STATUSES = ['sent', 'already-registered', 'consent-required'] as const;
 export const RegisterResultSchema = z.object({ status: z.enum(REGISTER_STATUSES) });
 export type RegisterResult = z.infer<typeof RegisterResultSchema>;

@@ -1,4 +1,5 @@
 import type { Locale } from '@site/routing';
+import { INVISIBLE_CHARACTERS } from '@site/contracts';
 import type { MailKind } from '../db/schema';
 
 export interface RenderedMail {
@@ -33,6 +34,14 @@ const REGION_NAMES: Record<Locale, Record<string, string>> = {
   },
 };
 
+/** A region's name from the fixed list; anything else is not shown. */
+const regionName = (locale: Locale, v: Vars) => REGION_NAMES[locale][v.region] ?? '-';
+
+/**
+ * The inquiry as it reaches support (the site's own address). Mails to an address nobody has
+ * proved (the activation, the inquiry's confirmation) carry no text a visitor typed: only
+ * the site's own words, a link to the site and a region from the fixed list.
+ */
 const inquiryBlock = (locale: Locale, v: Vars) => {
   const labels = {
     jp: ['お問い合わせ先', '会社名・団体名', 'メールアドレス', 'お問い合わせ内容'],
@@ -40,11 +49,14 @@ const inquiryBlock = (locale: Locale, v: Vars) => {
     en: ['Contact destination', 'Company or organization', 'Email address', 'Inquiry details'],
   }[locale];
   return [
-    `${labels[0]}: ${REGION_NAMES[locale][v.region] ?? v.region}`,
-    `${labels[1]}: ${v.company || '-'}`,
-    `${labels[2]}: ${v.email}`,
+    `${labels[0]}: ${regionName(locale, v)}`,
+    `${labels[1]}: ${oneLine(v.company) || '-'}`,
+    `${labels[2]}: ${oneLine(v.email)}`,
     `${labels[3]}:`,
-    v.content,
+    (v.content ?? '')
+      .split(/\r\n|\r|\n/)
+      .map(oneLine)
+      .join('\n'),
   ].join('\n');
 };
 
@@ -53,7 +65,7 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
     activation: {
       subject: '【Electronics Insight】会員登録のご確認',
       text: (v) =>
-        `${v.username} 様\n\nElectronics Insight へのご登録ありがとうございます。\n以下のリンクを開いて会員登録を完了してください（有効期限: 24時間）。\n\n${v.link}\n\nお心当たりのない場合は、このメールを破棄してください。`,
+        `Electronics Insight へのご登録ありがとうございます。\n以下のリンクを開いて会員登録を完了してください（有効期限: 24時間）。\n\n${v.link}\n\nお心当たりのない場合は、このメールを破棄してください。`,
     },
     'password-reset': {
       subject: '【Electronics Insight】パスワード再設定のご案内',
@@ -72,14 +84,14 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
     'contact-confirmation': {
       subject: '【Electronics Insight】お問い合わせありがとうございます',
       text: (v) =>
-        `お問い合わせありがとうございます。以下の内容で受け付けました。\n2〜3営業日以内にご返信いたします。\n\n${inquiryBlock('jp', v)}`,
+        `このメールアドレスで、Electronics Insight のウェブサイトからお問い合わせ（お問い合わせ先: ${regionName('jp', v)}）を受け付けました。\n担当者より2〜3営業日以内にご返信いたします。内容は返信メールでご確認ください。\n\nお心当たりのない場合は、このメールを破棄してください。`,
     },
   },
   zh: {
     activation: {
       subject: '【Electronics Insight】会员注册确认',
       text: (v) =>
-        `${v.username}，您好：\n\n感谢您注册 Electronics Insight。\n请打开以下链接完成会员注册（24小时内有效）。\n\n${v.link}\n\n如果这不是您本人的操作，请忽略此邮件。`,
+        `您好：\n\n感谢您注册 Electronics Insight。\n请打开以下链接完成会员注册（24小时内有效）。\n\n${v.link}\n\n如果这不是您本人的操作，请忽略此邮件。`,
     },
     'password-reset': {
       subject: '【Electronics Insight】密码重置',
@@ -97,14 +109,14 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
     'contact-confirmation': {
       subject: '【Electronics Insight】感谢您的咨询',
       text: (v) =>
-        `感谢您的咨询，我们已收到以下内容。\n我们将在2至3个工作日内回复您。\n\n${inquiryBlock('zh', v)}`,
+        `我们已通过 Electronics Insight 网站收到以此邮箱地址提交的咨询（咨询对象地区：${regionName('zh', v)}）。\n负责人将在2至3个工作日内回复您，具体内容请以回复邮件为准。\n\n如果这不是您本人的操作，请忽略此邮件。`,
     },
   },
   en: {
     activation: {
       subject: '[Electronics Insight] Please confirm your registration',
       text: (v) =>
-        `Dear ${v.username},\n\nThank you for registering with Electronics Insight.\nPlease open the link below to complete your member registration (valid for 24 hours).\n\n${v.link}\n\nIf you did not register, please ignore this email.`,
+        `Hello,\n\nThank you for registering with Electronics Insight.\nPlease open the link below to complete your member registration (valid for 24 hours).\n\n${v.link}\n\nIf you did not register, please ignore this email.`,
     },
     'password-reset': {
       subject: '[Electronics Insight] Reset your password',
@@ -123,10 +135,15 @@ const TEMPLATES: Record<Locale, Record<MailKind, Template>> = {
     'contact-confirmation': {
       subject: '[Electronics Insight] Thank you for your inquiry',
       text: (v) =>
-        `Thank you for your inquiry. We received the following and will reply within 2-3 business days.\n\n${inquiryBlock('en', v)}`,
+        `We received an inquiry from this email address through the Electronics Insight website (contact destination: ${regionName('en', v)}).\nOur staff will reply within 2-3 business days; the reply will go into the details.\n\nIf you did not send an inquiry, please ignore this email.`,
     },
   },
 };
+
+/** A one-line value as plain text: control and invisible characters are dropped (the forms refuse them). */
+function oneLine(value: string | undefined): string {
+  return (value ?? '').replace(new RegExp(INVISIBLE_CHARACTERS.source, 'gu'), '');
+}
 
 export function renderMail(kind: MailKind, locale: Locale, vars: Vars): RenderedMail {
   const template = TEMPLATES[locale][kind];

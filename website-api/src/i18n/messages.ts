@@ -15,8 +15,7 @@ const en = {
   notSynced: 'Currently news/company detail is not synced',
   contentUnavailable: 'The content you are looking for is currently unavailable',
   registerSent:
-    'We have sent you an activation email. Please open the link in it to complete your registration.',
-  registerResent: 'Your earlier registration is not finished yet. We have sent the activation email again.',
+    'We have sent you an activation email. Please open the link in it to complete your registration. If this address already had an unfinished registration, the email is for that one and activates it with the password chosen then.',
   alreadyRegistered: 'This email address is already registered. Please log in.',
   consentRequired:
     'This email address is registered with our previous service. Please agree to the new terms and privacy policy and reset your password.',
@@ -55,8 +54,8 @@ const jp: Record<MessageKey, string> = {
   membersOnly: 'こちらは会員限定コンテンツです',
   notSynced: '現在、ニュース・企業の詳細は同期されていません',
   contentUnavailable: 'お探しのコンテンツは現在ご利用いただけません',
-  registerSent: 'アカウント有効化のメールを送信しました。メール内のリンクから登録を完了してください。',
-  registerResent: '以前のご登録が完了していません。アカウント有効化のメールを再送信しました。',
+  registerSent:
+    'アカウント有効化のメールを送信しました。メール内のリンクから登録を完了してください。このメールアドレスで完了していないご登録がある場合は、そのご登録のメールを再送信しています（有効化後のパスワードは、そのご登録時に設定したものです）。',
   alreadyRegistered: 'このメールアドレスは既に登録されています。ログインしてください。',
   consentRequired:
     'このメールアドレスは以前のサービスで登録されています。新しい利用規約とプライバシーポリシーに同意のうえ、パスワードを再設定してください。',
@@ -93,8 +92,8 @@ const zh: Record<MessageKey, string> = {
   membersOnly: '此内容仅限会员查看',
   notSynced: '当前新闻/企业详情尚未同步',
   contentUnavailable: '您查找的内容目前无法访问',
-  registerSent: '激活邮件已发送，请点击邮件中的链接完成注册。',
-  registerResent: '您之前的注册尚未完成，我们已重新发送激活邮件。',
+  registerSent:
+    '激活邮件已发送，请点击邮件中的链接完成注册。如果该邮箱地址已有尚未完成的注册，我们会重新发送该注册的激活邮件（激活后的密码为当时设置的密码）。',
   alreadyRegistered: '该电子邮箱地址已注册，请直接登录。',
   consentRequired: '该电子邮箱地址已在原服务中注册。请同意新的服务条款和隐私政策并重新设置密码。',
   activated: '会员注册已完成，请登录。',

@@ -111,6 +111,28 @@ export const overAccountLimit = accountLimit(
   'account limit reached',
 );
 
+/**
+ * The limits of a form that names an address (register, contact, forgot-password, consent):
+ * `perClient` requests per address and client, then a higher `ceiling` per address over all
+ * clients. Only requests the client's own allowance let through count toward the ceiling, so
+ * one client cannot use it up; it takes `ceiling / perClient` clients, and the owner's own
+ * way (the link in their mailbox) does not go through it. Answers 429 and returns true when over.
+ */
+export async function overAddressLimits(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  address: string,
+  limits: { perClient: number; ceiling: number; windowMs: number },
+): Promise<boolean> {
+  if (await overAccountClientLimit(request, reply, scope, address, limits.perClient, limits.windowMs))
+    return true;
+  return overAccountLimit(request, reply, `${scope}-address`, address, limits.ceiling, limits.windowMs);
+}
+
+/** Address limits of the public forms (before RATE_LIMIT_SCALE): per address and client, per address. */
+export const ADDRESS_LIMITS = { perClient: 5, ceiling: 30, windowMs: HOUR } as const;
+
 /** Mails of one kind to one account: this many an hour, then one per `MAIL_PACE_MS`. */
 export const MAILS_PER_HOUR = 5;
 export const MAIL_PACE_MS = 10 * MINUTE;

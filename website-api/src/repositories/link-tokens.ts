@@ -8,20 +8,26 @@ export const LINK_TOKEN_LIFETIME_MS: Record<LinkTokenKind, number> = {
   consent: 24 * 60 * 60 * 1000,
 };
 
-/** Issues a link token; earlier unused tokens of the same kind for the member stop working. */
+/**
+ * Issues a link token; earlier unused tokens of the same kind for the member stop working,
+ * unless `keepEarlier` (a re-sent activation: every link carries the same registration).
+ */
 export async function issueLinkToken(
   db: Executor,
   memberId: string,
   kind: LinkTokenKind,
   now: number,
   payload: unknown = null,
+  keepEarlier = false,
 ): Promise<string> {
-  await db
-    .deleteFrom('link_tokens')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .execute();
+  if (!keepEarlier) {
+    await db
+      .deleteFrom('link_tokens')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .execute();
+  }
   const token = newSecretToken();
   await db
     .insertInto('link_tokens')
@@ -63,4 +69,25 @@ export async function consumeLinkToken(db: Executor, token: string, kind: LinkTo
     memberId: row.member_id,
     payload: row.payload === null ? null : (JSON.parse(row.payload) as unknown),
   };
+}
+
+/** The payload of the member's newest unused, unexpired token of a kind, or undefined when there is none. */
+export async function liveLinkPayload(
+  db: Executor,
+  memberId: string,
+  kind: LinkTokenKind,
+  now: number,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('link_tokens')
+    .select('payload')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.payload === null ? null : (JSON.parse(row.payload) as unknown);
 }

@@ -22,10 +22,12 @@ export interface LinkMail {
   payload?: unknown;
   /** The mail's other template variables (`link` is added). */
   vars?: Record<string, string>;
+  /** Earlier unused links of this kind keep working (they carry the same payload). */
+  keepEarlier?: boolean;
 }
 
 /**
- * Issues a member's link token (earlier unused ones of that kind stop working) and queues the
+ * Issues a member's link token (earlier unused ones of that kind stop working unless kept) and queues the
  * mail that carries it, in the caller's transaction: both are written or neither. The link is
  * built from SITE_URL in the member's language.
  */
@@ -35,7 +37,14 @@ export async function queueLinkMail(
   mail: LinkMail,
 ): Promise<void> {
   const { mail: kind, page } = LINK_MAILS[mail.kind];
-  const token = await issueLinkToken(trx, mail.memberId, mail.kind, mail.now, mail.payload ?? null);
+  const token = await issueLinkToken(
+    trx,
+    mail.memberId,
+    mail.kind,
+    mail.now,
+    mail.payload ?? null,
+    mail.keepEarlier,
+  );
   const link = siteLink(app.config.siteUrl, mail.locale, page, token);
   await enqueueMail(
     trx,

@@ -5,7 +5,8 @@ import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 
 /**
- * `data.status` tells what happened: 'sent' or 'resent' (code 200), 'already-registered' or
+ * `data.status` tells what happened: 'sent' (code 200, also when the mail of an unfinished
+ * earlier registration went out again), 'already-registered' or
  * 'consent-required' (code 409, shown as notices on the screen).
  */
 export function register(call: ApiCall, body: RegisterBody) {

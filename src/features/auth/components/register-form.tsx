@@ -33,7 +33,7 @@ export function RegisterForm() {
   const loginSearch = useLoginSearch();
   if (loggedIn) return null;
 
-  if (outcome?.status === 'sent' || outcome?.status === 'resent') {
+  if (outcome?.status === 'sent') {
     return (
       <section className={styles.panel} aria-labelledby="register-sent">
         <h2 id="register-sent">{t('account:register.sentTitle')}</h2>

@@ -2,7 +2,7 @@ import { API_CODE, ConsentBodySchema, ConsentCompleteBodySchema } from '@site/co
 import { z } from 'zod';
 import { requestLocale } from '../../../i18n/locale';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
-import { HOUR, clientLimit, mailAllowed, overAccountClientLimit } from '../../../lib/limits';
+import { ADDRESS_LIMITS, clientLimit, mailAllowed, overAddressLimits } from '../../../lib/limits';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
 import { consumeLinkToken } from '../../../repositories/link-tokens';
@@ -29,7 +29,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(request, reply, undefined, 'consentRequested');
       }
       // Per account and client, as forgot-password: nobody else can use up the member's requests.
-      if (await overAccountClientLimit(request, reply, 'consent', email, 5, HOUR)) return reply;
+      if (await overAddressLimits(request, reply, 'consent', email, ADDRESS_LIMITS)) return reply;
       const locale = requestLocale(request);
       const agreedAt = app.now();
       app.background.run('consent', async () => {

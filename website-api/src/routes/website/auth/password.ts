@@ -1,6 +1,6 @@
 import { API_CODE, ForgotPasswordBodySchema, ResetPasswordBodySchema } from '@site/contracts';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
-import { HOUR, clientLimit, mailAllowed, overAccountClientLimit } from '../../../lib/limits';
+import { ADDRESS_LIMITS, clientLimit, mailAllowed, overAddressLimits } from '../../../lib/limits';
 import { memberView } from '../../../lib/members';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
@@ -9,9 +9,6 @@ import { findMemberByEmail, findMemberById, updateMember } from '../../../reposi
 import { queueLinkMail } from '../../../services/link-mail';
 import { revokeMemberSessions } from '../../../repositories/sessions';
 import { clearLoginCounters } from './login';
-
-/** Reset-mail requests one client may make for one account in an hour. */
-export const FORGOT_CLIENT_LIMIT = 5;
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,9 +21,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(request, reply, undefined, 'resetRequested');
       }
       // Counted for every address, known or not, so the limit reveals nothing either. Per
-      // account and client: requests from elsewhere do not use up the member's own.
-      if (await overAccountClientLimit(request, reply, 'forgot', email, FORGOT_CLIENT_LIMIT, HOUR))
-        return reply;
+      // account and client, then a higher ceiling per account: requests from elsewhere do not
+      // use up the member's own, and the mails they cause leave a working link in the inbox.
+      if (await overAddressLimits(request, reply, 'forgot', email, ADDRESS_LIMITS)) return reply;
       // The lookup and the mail happen after the answer: known and unknown addresses get
       // the same answer in the same time. A login slow-down on the account does not apply.
       app.background.run('password-reset', async () => {

@@ -9,10 +9,11 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors';
 import { requestLocale } from '../../../i18n/locale';
 import { badRequest, ok, sendEnvelope } from '../../../lib/envelope';
-import { HOUR, clientLimit, overAccountLimit } from '../../../lib/limits';
+import { ADDRESS_LIMITS, clientLimit, mailAllowed, overAddressLimits } from '../../../lib/limits';
+import { memberView } from '../../../lib/members';
 import type { FastifyPluginAsyncZod } from '../../../lib/plugin-types';
 import { NoData, responses } from '../../../lib/responses';
-import { consumeLinkToken } from '../../../repositories/link-tokens';
+import { consumeLinkToken, liveLinkPayload } from '../../../repositories/link-tokens';
 import { findMemberByEmail, findMemberById, insertMember, updateMember } from '../../../repositories/members';
 import { queueLinkMail } from '../../../services/link-mail';
 
@@ -22,6 +23,7 @@ const PendingRegistration = z.object({
   companyName: z.string(),
   passwordHash: z.string(),
 });
+type PendingRegistration = z.infer<typeof PendingRegistration>;
 
 const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,7 +38,9 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ event: 'register.honeypot' }, 'honeypot filled; submission dropped');
         return ok<RegisterResult>(request, reply, { status: 'sent' }, 'registerSent');
       }
-      if (await overAccountLimit(request, reply, 'register', body.email, 5, HOUR)) return reply;
+      // Per address and client, with a higher ceiling per address: nobody locks an address
+      // out from one client, and the owner's activation link never goes through this.
+      if (await overAddressLimits(request, reply, 'register', body.email, ADDRESS_LIMITS)) return reply;
       if (app.passwords.isCommon(body.password)) {
         return badRequest(request, reply, [{ field: 'password', message: 'validation:password.common' }]);
       }
@@ -61,17 +65,39 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const locale = requestLocale(request);
-      // The password lives in the activation token until the link is opened, so a later
-      // registration of the same address cannot change what an earlier link activates.
-      const pending = {
+      // Hashed on every path, the re-send included, so both take the same time.
+      const pending: PendingRegistration = {
         username: body.username,
         companyName: body.companyName,
         passwordHash: await app.passwords.hash(body.password),
       };
+      // Mails to one address are paced (decision 026): a flood of sign-ups sends a few.
+      const mailNow = await mailAllowed(app, 'register', body.email);
       const write = () =>
         app.db.kysely.transaction().execute(async (trx) => {
           const now = app.now();
           const current = await findMemberByEmail(trx, body.email);
+          // A registration waiting for its link is never changed by a later one (decision 084):
+          // the mail goes out again with a fresh link to the same registration, first password
+          // and names included, in its own language; earlier links keep working.
+          const earlier = current
+            ? PendingRegistration.safeParse(await liveLinkPayload(trx, current.id, 'activation', now))
+            : null;
+          if (current && earlier?.success) {
+            if (mailNow) {
+              await queueLinkMail(trx, app, {
+                kind: 'activation',
+                memberId: current.id,
+                to: current.email,
+                locale: memberView(current).locale,
+                now,
+                payload: earlier.data,
+                keepEarlier: true,
+              });
+            }
+            return { memberId: current.id, outcome: 'resent' as const };
+          }
+          // New, or a registration whose links have all expired: this one is the registration.
           const memberId =
             current?.id ??
             (await insertMember(
@@ -87,30 +113,30 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
               now,
             ));
           if (current) await updateMember(trx, memberId, { locale }, now);
-          await queueLinkMail(trx, app, {
-            kind: 'activation',
-            memberId,
-            to: body.email,
-            locale,
-            now,
-            payload: pending,
-            vars: { username: body.username },
-          });
-          return { memberId, resent: Boolean(current) };
+          if (mailNow) {
+            await queueLinkMail(trx, app, {
+              kind: 'activation',
+              memberId,
+              to: body.email,
+              locale,
+              now,
+              payload: pending,
+            });
+          }
+          return { memberId, outcome: current ? ('renewed' as const) : ('sent' as const) };
         });
-      // Two first registrations of one address at once: the loser of the insert resends.
+      // Two first registrations of one address at once: the loser of the insert re-sends.
       const result = await write().catch((error: unknown) => {
         if (isUniqueViolation(error)) return write();
         throw error;
       });
       app.mailer.wake();
       request.log.info(
-        { event: result.resent ? 'register.resent' : 'register.sent', memberId: result.memberId },
+        { event: `register.${result.outcome}`, memberId: result.memberId, mailed: mailNow },
         'registration',
       );
-      return result.resent
-        ? ok<RegisterResult>(request, reply, { status: 'resent' }, 'registerResent')
-        : ok<RegisterResult>(request, reply, { status: 'sent' }, 'registerSent');
+      // One answer whatever happened: it tells a stranger nothing about a pending registration.
+      return ok<RegisterResult>(request, reply, { status: 'sent' }, 'registerSent');
     },
   );
 
