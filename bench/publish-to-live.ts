@@ -48,7 +48,8 @@ function secret(envName: string, file: string): string {
 
 const EDITOR = {
   email: process.env.CMS_EDITOR_EMAIL || 'editor@example.com',
-  password: process.env.CMS_EDITOR_PASSWORD || 'Editor-Demo-2024!',
+  // The password the CMS seed generated (cms/README.md), unless one was set.
+  password: secret('CMS_EDITOR_PASSWORD', '.data/editor-password'),
 };
 const NEWS = '/content-manager/collection-types/api::news-article.news-article';
 const rebuildToken = secret('REBUILD_TOKEN', '.data/rebuild-token');

@@ -63,7 +63,8 @@ const CLIENT_ID = 'electronics-site-web';
 /** The demo editor the CMS seed creates (cms/README.md). */
 const EDITOR = {
   email: 'editor@example.com',
-  password: process.env.CMS_EDITOR_PASSWORD || 'Editor-Demo-2024!',
+  // Given to this check's own CMS, which seeds its editor with it.
+  password: process.env.CMS_EDITOR_PASSWORD || `Mi1-${randomBytes(12).toString('hex')}`,
 };
 const NEWS_UID = 'api::news-article.news-article';
 const REBUILD_TOKEN = randomBytes(24).toString('hex');
@@ -365,6 +366,7 @@ function cmsEnv(ports: Ports): NodeJS.ProcessEnv {
     CMS_DATA_DIR: dirs.cmsData,
     CMS_PUBLIC_DIR: dirs.cmsPublic,
     CMS_EDITOR_TOKEN_FILE: editorTokenFile,
+    CMS_EDITOR_PASSWORD: EDITOR.password,
     CMS_PORT: String(ports.cms),
     CMS_HOST: '127.0.0.1',
     CMS_PUBLIC_URL: cmsUrl,

@@ -7,7 +7,7 @@ export default (): Core.Config.Middlewares => [
   'strapi::security',
   // Only the site's and the admin's origins may read answers in a browser (decision 015).
   { name: 'strapi::cors', config: { origin: corsOrigins() } },
-  'strapi::poweredBy',
+  // No `strapi::poweredBy`: answers do not name the software (X-Powered-By).
   'strapi::query',
   'strapi::body',
   // Refuses GraphQL documents of excessive shape before Apollo reads them (decision 015).

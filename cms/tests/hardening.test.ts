@@ -1,10 +1,13 @@
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { env } from '@strapi/utils';
 import pluginsConfig from '../config/plugins';
 import { corsOrigins } from '../src/hardening/cors';
 import { DEFAULT_GRAPHQL_LIMITS, measureDocument } from '../src/hardening/graphql-limits';
 import { closeSignUp, REGISTER_ACTION } from '../src/hardening/sign-up';
+import { EDITOR_EMAIL, editorPasswordFile, ensureEditor, generatePassword } from '../scripts/seed/access';
 import { startCms, type CmsApp } from './helpers/cms-app';
-import { graphql } from './helpers/http';
+import { getJson, graphql } from './helpers/http';
+import { DRAFT_STATUS_SPELLINGS } from './helpers/status-spellings';
 import { parse } from 'graphql';
 
 const SITE = 'http://site.example.test';
@@ -113,6 +116,144 @@ describe('public sign-up is closed', () => {
       expect(await permissions.count({ where: { role: publicRole.id } })).toBeGreaterThan(10);
     },
   );
+});
+
+describe('drafts stay behind the server token whatever the spelling of status', () => {
+  run('lists, single documents and single types refuse every status but exactly "published"', async () => {
+    const first = await getJson<{ data: Array<{ documentId: string }> }>(
+      `${app!.url}/api/news-articles?locale=en&pagination[pageSize]=1`,
+    );
+    const targets = [
+      '/api/news-articles',
+      `/api/news-articles/${first.json.data[0].documentId}`,
+      '/api/about-page',
+    ];
+    const answers: string[] = [];
+    for (const target of targets) {
+      for (const locale of ['en', '*']) {
+        for (const spelling of DRAFT_STATUS_SPELLINGS) {
+          const res = await fetch(`${app!.url}${target}?locale=${locale}&${spelling}`);
+          await res.text();
+          if (res.status !== 403) answers.push(`${target}?locale=${locale}&${spelling}: ${res.status}`);
+        }
+      }
+      const published = await fetch(`${app!.url}${target}?locale=en&status=published`);
+      expect({ target, status: published.status }).toEqual({ target, status: 200 });
+      // The server token still reads drafts, in any spelling Strapi reads as one.
+      const withToken = await fetch(`${app!.url}${target}?locale=en&status=Draft`, {
+        headers: { Authorization: `Bearer ${app!.token}` },
+      });
+      expect({ target, status: withToken.status }).toEqual({ target, status: 200 });
+    }
+    expect(answers).toEqual([]);
+  });
+});
+
+describe('malformed queries', () => {
+  /** Filters and sorts Strapi cannot build a query from (most answered 500, the others ignored the operator). */
+  const MALFORMED = [
+    'filters[id][$eq][$eq]=1',
+    'filters[$and]=x',
+    'filters[id][$between]=1',
+    'populate[category][filters][name][$eq][$eq]=a',
+    'filters[$or][0]=x',
+    'filters[$not]=x',
+    'filters[id][$in][$eq]=1',
+    'filters[title][$null][$eq]=1',
+    'filters[category][name][$eq][$eq]=a',
+    'filters[id][$between][0]=1',
+    'filters[date][$gt][$lt]=2020',
+    'sort[title][x]=asc',
+  ];
+
+  run('answer 400 with a validation error, public and with the token, never 500', async () => {
+    const answers: string[] = [];
+    for (const query of MALFORMED) {
+      for (const token of [undefined, app!.token]) {
+        for (const target of ['/api/news-articles', '/api/about-page']) {
+          const res = await getJson<{ error?: { name?: string } }>(
+            `${app!.url}${target}?locale=en&${query}`,
+            token,
+          );
+          const name = res.json.error?.name;
+          if (res.status !== 400 || name !== 'ValidationError')
+            answers.push(`${token ? 'token' : 'public'} ${target}?${query}: ${res.status} ${name}`);
+          expect(res.text).not.toMatch(/\n\s+at |node_modules|select |from "/i);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  run('well-formed filters still answer', async () => {
+    for (const query of [
+      'filters[id][$eq]=1',
+      'filters[id][$between][0]=1&filters[id][$between][1]=5',
+      'filters[$and][0][id][$gt]=0',
+    ]) {
+      const res = await fetch(`${app!.url}/api/news-articles?locale=en&${query}`);
+      expect({ query, status: res.status }).toEqual({ query, status: 200 });
+    }
+  });
+});
+
+describe('editor account and headers', () => {
+  const adminLogin = (password: string) =>
+    fetch(`${app!.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EDITOR_EMAIL, password }),
+    });
+
+  run('a fresh seed gives the editor a generated password, kept in a file only its owner reads', async () => {
+    const file = editorPasswordFile();
+    expect(file.startsWith(process.env.CMS_DATA_DIR!)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect((await adminLogin(password)).status).toBe(200);
+    // The password the repository used to document opens nothing.
+    expect((await adminLogin('Editor-Demo-2024!')).status).toBe(400);
+    expect(generatePassword()).not.toBe(generatePassword());
+  });
+
+  run('CMS_EDITOR_PASSWORD, when set, is the password and nothing is written', async () => {
+    // As on a fresh database: the seeded editor moves out of the way.
+    await app!.strapi.db
+      .query('admin::user')
+      .update({ where: { email: EDITOR_EMAIL }, data: { email: 'former-editor@example.com' } });
+    rmSync(editorPasswordFile());
+    process.env.CMS_EDITOR_PASSWORD = 'Chosen-Passw0rd-for-test';
+    try {
+      expect(await ensureEditor(app!.strapi)).toEqual({ state: 'created', generated: false });
+    } finally {
+      delete process.env.CMS_EDITOR_PASSWORD;
+    }
+    expect(existsSync(editorPasswordFile())).toBe(false);
+    expect((await adminLogin('Chosen-Passw0rd-for-test')).status).toBe(200);
+    expect(await ensureEditor(app!.strapi)).toEqual({ state: 'kept' });
+  });
+
+  run('no answer names the software in X-Powered-By', async () => {
+    for (const [path, init] of [
+      ['/api/news-articles?locale=en', {}],
+      ['/api/news-articles?locale=en&status=draft', {}],
+      ['/_health', {}],
+      ['/no-such-path', {}],
+      [
+        '/graphql',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        },
+      ],
+    ] as const) {
+      const res = await fetch(`${app!.url}${path}`, init as RequestInit);
+      await res.arrayBuffer();
+      expect({ path, poweredBy: res.headers.get('x-powered-by') }).toEqual({ path, poweredBy: null });
+    }
+  });
 });
 
 describe('CORS', () => {

@@ -12,6 +12,7 @@ import { SEED_LOCALES } from '../scripts/seed/locales';
 import { MEMBERS_ONLY_BODY_MARKER } from '../scripts/seed/content/markers';
 import { cmsTests, startCms, type CmsApp } from './helpers/cms-app';
 import { getJson, graphql } from './helpers/http';
+import { DRAFT_STATUS_SPELLINGS, GRAPHQL_DRAFT_STATUS } from './helpers/status-spellings';
 
 /** Text written only into draft versions by this test. */
 const DRAFT_MARKER = 'DRAFT-ONLY-MARKER';
@@ -73,6 +74,8 @@ const walkable = (uid: string | undefined): boolean =>
 // ---------------------------------------------------------------- drafts -----------
 
 const TEXT_TYPES = ['string', 'text', 'richtext'];
+/** Documents of collection types whose draft differs from (or has no) published version. */
+const draftDocuments: Array<{ model: Schema; documentId: string }> = [];
 
 /**
  * Writes draft-only text: the draft version of one document per type and locale gets
@@ -100,6 +103,7 @@ async function writeDrafts(): Promise<void> {
       await docs.update({ documentId: first.documentId, locale, data } as never);
     }
     if (model.kind !== 'collectionType') continue;
+    draftDocuments.push({ model, documentId: first.documentId });
     const data: Record<string, unknown> = {};
     for (const [key, attr] of Object.entries(model.attributes)) {
       if (TEXT_TYPES.includes(attr.type)) data[key] = `${DRAFT_MARKER}-new-${key}`;
@@ -112,7 +116,8 @@ async function writeDrafts(): Promise<void> {
         if (media) data[key] = Array.isArray(media) ? media.map((m) => m.id) : media.id;
       }
     }
-    await docs.create({ locale: 'en', data } as never);
+    const created = (await docs.create({ locale: 'en', data } as never)) as { documentId: string };
+    draftDocuments.push({ model, documentId: created.documentId });
   }
 }
 
@@ -566,6 +571,110 @@ run('GraphQL: every generated selection path, in every locale, answers clean', a
   await pool(jobs, (job) => job());
   console.info(`GraphQL walk: ${jobs.length} queries`);
   expect(problems).toEqual([]);
+});
+
+run('every spelling of status is refused for lists, single documents and single types, in REST', async () => {
+  const urls: string[] = [];
+  for (const model of apiTypes()) {
+    if (!model.options?.draftAndPublish) continue;
+    const base = restBase(model);
+    const targets = [
+      base,
+      ...draftDocuments.filter((d) => d.model === model).map((d) => `${base}/${d.documentId}`),
+    ];
+    for (const target of targets) {
+      for (const locale of ['en', '*']) {
+        for (const spelling of DRAFT_STATUS_SPELLINGS) urls.push(`${target}?locale=${locale}&${spelling}`);
+        // The populate forms reach the same rows through a relation.
+        if (model.kind === 'collectionType')
+          urls.push(`${target}?locale=${locale}&status=Published&populate=*`);
+      }
+    }
+  }
+  const answers: string[] = [];
+  await pool(urls, async (url) => {
+    const res = await answer(`REST ${url}`, () => getJson(app!.url + url));
+    if (!res) return;
+    checkClean(`REST ${url}`, res.text, res.json);
+    if (res.status !== 403) answers.push(`${url}: answered ${res.status}`);
+  });
+  console.info(`status spellings: ${urls.length} requests`);
+  expect(answers).toEqual([]);
+  expect(problems).toEqual([]);
+  // Exactly `published` (or none) still answers, without drafts.
+  for (const model of apiTypes()) {
+    if (!model.options?.draftAndPublish) continue;
+    for (const url of [`${restBase(model)}?locale=en&status=published`, `${restBase(model)}?locale=en`]) {
+      const res = await getJson(app!.url + url);
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      checkClean(`REST ${url}`, res.text, res.json);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+run('every spelling of status is refused or answers published rows only, in GraphQL', async () => {
+  const naming = strapi.plugin('graphql').service('utils').naming as {
+    getTypeName(ct: unknown): string;
+    getFindQueryName(ct: unknown): string;
+    getFindOneQueryName(ct: unknown): string;
+    getFindConnectionQueryName(ct: unknown): string;
+  };
+  const jobs: Array<{ label: string; query: string; variables: Record<string, unknown> }> = [];
+  for (const model of apiTypes()) {
+    if (!model.options?.draftAndPublish) continue;
+    const typeName = naming.getTypeName(model);
+    const fields = leaves(typeName);
+    const roots: Array<{ field: string; args: string; select: string }> = [];
+    if (model.kind === 'singleType') {
+      roots.push({ field: naming.getFindOneQueryName(model), args: '', select: fields });
+    } else {
+      roots.push({ field: naming.getFindQueryName(model), args: '', select: fields });
+      roots.push({
+        field: naming.getFindConnectionQueryName(model),
+        args: '',
+        select: `nodes { ${fields} }`,
+      });
+      for (const doc of draftDocuments.filter((d) => d.model === model)) {
+        roots.push({
+          field: naming.getFindOneQueryName(model),
+          args: `documentId: "${doc.documentId}", `,
+          select: fields,
+        });
+      }
+    }
+    for (const root of roots) {
+      for (const locale of ['en', '*']) {
+        for (const { argument, variables } of GRAPHQL_DRAFT_STATUS) {
+          const declared = variables ? '($status: PublicationStatus)' : '';
+          jobs.push({
+            label: `GraphQL ${root.field}(${root.args}${argument}) ${locale} ${JSON.stringify(variables ?? {})}`,
+            query: `query ${declared} { ${root.field}(${root.args}locale: "${locale}", ${argument}) { ${root.select} } }`,
+            variables: variables ?? {},
+          });
+        }
+      }
+    }
+  }
+  let refused = 0;
+  await pool(jobs, async ({ label, query, variables }) => {
+    const res = await answer(label, () => graphql(app!.url, query, variables));
+    if (!res) return;
+    checkClean(label, res.text, res.json);
+    const errors = (res.json.errors ?? []) as Array<{ extensions?: { code?: string } }>;
+    if (errors.length === 0) {
+      problems.push(`${label}: answered data`);
+      return;
+    }
+    refused += 1;
+    for (const error of errors) {
+      const code = error.extensions?.code ?? '';
+      if (!code || code === 'INTERNAL_SERVER_ERROR') problems.push(`${label}: error ${code}`);
+    }
+  });
+  console.info(`GraphQL status spellings: ${jobs.length} queries`);
+  expect(problems).toEqual([]);
+  expect(refused).toBe(jobs.length);
 });
 
 run('the walk reached data through every kind of path the public may take', async () => {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { UID } from '@strapi/strapi';
-import { DEFAULT_EDITOR_PASSWORD, EDITOR_EMAIL } from '../scripts/seed/access';
+import { EDITOR_EMAIL, editorPasswordFile } from '../scripts/seed/access';
 import type { PublishState } from '../src/publish-state';
 import { startCms, type CmsApp } from './helpers/cms-app';
 
@@ -104,7 +104,10 @@ beforeAll(async () => {
   const login = await fetch(`${app.url}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EDITOR_EMAIL, password: DEFAULT_EDITOR_PASSWORD }),
+    body: JSON.stringify({
+      email: EDITOR_EMAIL,
+      password: readFileSync(editorPasswordFile(), 'utf8').trim(),
+    }),
   });
   adminJwt = ((await login.json()) as { data: { token: string } }).data.token;
 });

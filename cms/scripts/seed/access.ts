@@ -1,33 +1,52 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { cmsRoot, dataDir } from '../../src/lib/paths';
 
 export const EDITOR_EMAIL = 'editor@example.com';
-/** Demo password, documented in cms/README.md; `CMS_EDITOR_PASSWORD` replaces it. */
-export const DEFAULT_EDITOR_PASSWORD = 'Editor-Demo-2024!';
 export const EDITOR_TOKEN_NAME = 'site-server';
 export const WEBHOOK_NAME = 'site-rebuild';
 export const WEBHOOK_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete'];
 
 export const editorTokenFile = () => process.env.CMS_EDITOR_TOKEN_FILE ?? join(cmsRoot(), '.editor-token');
 
-/** The demo editor: a super admin, so the only account can also manage settings. */
-export async function ensureEditor(strapi: Core.Strapi): Promise<'created' | 'kept'> {
+/** Where the seed writes the editor's generated password: `.data/editor-password` (or `CMS_DATA_DIR`). */
+export const editorPasswordFile = () => join(dataDir(), 'editor-password');
+
+/** 24 random characters, with the upper case letter, lower case letter and digit Strapi's policy asks for. */
+export const generatePassword = (): string => `Ed1${randomBytes(18).toString('base64url')}`;
+
+export type EditorState =
+  | { state: 'kept' }
+  | { state: 'created'; generated: false }
+  | { state: 'created'; generated: true; password: string; file: string };
+
+/**
+ * The demo editor: a super admin, so the only account can also manage settings. Its
+ * password is `CMS_EDITOR_PASSWORD`, else generated for this installation (no password
+ * known to anyone who has read the repository) and written to `editorPasswordFile()`.
+ */
+export async function ensureEditor(strapi: Core.Strapi): Promise<EditorState> {
   const existing = await strapi.db.query('admin::user').findOne({ where: { email: EDITOR_EMAIL } });
-  if (existing) return 'kept';
+  if (existing) return { state: 'kept' };
+  const given = process.env.CMS_EDITOR_PASSWORD;
+  const password = given || generatePassword();
   const superAdmin = (await strapi.service('admin::role').getSuperAdmin()) as { id: number };
   await strapi.service('admin::user').create({
     email: EDITOR_EMAIL,
     firstname: 'Demo',
     lastname: 'Editor',
-    password: process.env.CMS_EDITOR_PASSWORD || DEFAULT_EDITOR_PASSWORD,
+    password,
     isActive: true,
     registrationToken: null,
     roles: [superAdmin.id],
   });
-  return 'created';
+  if (given) return { state: 'created', generated: false };
+  const file = editorPasswordFile();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return { state: 'created', generated: true, password, file };
 }
 
 interface ApiTokenService {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { cmsRoot } from '../../src/lib/paths';
-import { ensureEditor, ensureEditorToken, ensureRebuildWebhook } from './access';
+import { EDITOR_EMAIL, ensureEditor, ensureEditorToken, ensureRebuildWebhook } from './access';
 import { buildPdf } from './assets/pdf';
 import { monogramPng } from './assets/png';
 import { brandSeeds, brandText } from './content/brands';
@@ -202,14 +202,16 @@ export async function seed(
   log('pages 4/4');
 
   if (options.content !== false) {
-    log(`editor ${EDITOR_STATE[await ensureEditor(strapi)]}`);
+    const editor = await ensureEditor(strapi);
+    if (editor.state === 'kept') log('editor already present');
+    else if (!editor.generated) log('editor created with CMS_EDITOR_PASSWORD');
+    // Shown this once; the file keeps it for the person who runs the CMS.
+    else log(`editor created: ${EDITOR_EMAIL} / ${editor.password} (saved in ${editor.file})`);
     log(`token ${(await ensureEditorToken(strapi)).state}`);
     const hook = await ensureRebuildWebhook(strapi);
     log(`webhook ${hook.state} -> ${hook.url}`);
   }
 }
-
-const EDITOR_STATE = { created: 'created', kept: 'already present' } as const;
 
 async function seedPages(strapi: Core.Strapi): Promise<void> {
   const assets = join(cmsRoot(), 'seed-assets');

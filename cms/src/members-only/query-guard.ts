@@ -9,10 +9,6 @@ import { isProtectedField, protectedFields, refusedForPublic } from './rules';
  * polymorphic relations (a file's `related`) or `localizations`.
  */
 export function assertPublicQuery(query: Record<string, unknown>, model: Model, getModel: GetModel): void {
-  const status = query.status;
-  if (status !== undefined && String(status).toLowerCase() !== 'published') {
-    throw new errors.ForbiddenError('Only published content is public');
-  }
   for (const key of ['publicationFilter', 'hasPublishedVersion']) {
     if (query[key] !== undefined && query[key] !== null) {
       throw new errors.ForbiddenError(`"${key}" needs the server token`);
@@ -21,7 +17,20 @@ export function assertPublicQuery(query: Record<string, unknown>, model: Model, 
   checkNested(query, model, getModel);
 }
 
+/**
+ * Strapi's document service reads drafts for every `status` that is not exactly the
+ * string `published` (`Published`, `['published']`, an empty string...), so the public
+ * may leave it out or send exactly that, nothing else.
+ */
+export const isPublishedStatus = (status: unknown): boolean => status === undefined || status === 'published';
+
+function assertPublishedStatus(query: Record<string, unknown>): void {
+  if (!isPublishedStatus(query.status)) throw new errors.ForbiddenError('Only published content is public');
+}
+
 function checkNested(query: Record<string, unknown>, model: Model, getModel: GetModel): void {
+  // At the top and in nested populate objects (which carry no status today; one that did would read drafts).
+  assertPublishedStatus(query);
   if (query._q !== undefined && protectedFields(model.uid).length > 0) {
     throw new errors.ValidationError(
       `Full-text "_q" on ${model.uid} needs the server token; filter on title or summary`,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { assertQueryShape } from '../hardening/query-shape';
 import { assertPublicQuery } from '../members-only/query-guard';
 import { redact } from '../members-only/redact';
 import { hasFullAccess, type RequestAuth } from '../members-only/rules';
@@ -11,8 +12,9 @@ interface RouteState {
 }
 
 /**
- * Route middleware on every public read of the content API: a request without the
- * full-access token may not query members-only bodies, and gets them as null.
+ * Route middleware on every read of the content API: filters must be ones Strapi can
+ * build a query from; a request without the full-access token may not query
+ * members-only bodies, and gets them as null.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const getModel = modelGetter(strapi);
@@ -20,8 +22,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const state = ctx.state as RouteState;
     const handler = typeof state.route?.handler === 'string' ? state.route.handler : '';
     const model = getModel(handler.slice(0, handler.lastIndexOf('.')));
-    if (!model || hasFullAccess(state.auth)) return next();
-    assertPublicQuery(ctx.query as Record<string, unknown>, model, getModel);
+    if (!model) return next();
+    const query = ctx.query as Record<string, unknown>;
+    // Malformed filters answer 400 to everyone, not the query builder's 500.
+    assertQueryShape(query, model, getModel);
+    if (hasFullAccess(state.auth)) return next();
+    assertPublicQuery(query, model, getModel);
     await next();
     const body = ctx.body as { data?: unknown } | undefined;
     if (body && typeof body === 'object' && 'data' in body) redact(body.data, model, getModel);

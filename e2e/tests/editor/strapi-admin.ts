@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -8,10 +10,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const CMS_URL = (process.env.E2E_CMS_URL || 'http://localhost:1337').replace(/\/$/, '');
 
-/** The demo editor of cms/README.md (created by the CMS seed). */
+/**
+ * The demo editor of cms/README.md (created by the CMS seed): `CMS_EDITOR_PASSWORD`, else
+ * the password the seed generated into `.data/editor-password`.
+ */
 export const EDITOR = {
   email: process.env.CMS_EDITOR_EMAIL || 'editor@example.com',
-  password: process.env.CMS_EDITOR_PASSWORD || 'Editor-Demo-2024!',
+  get password(): string {
+    return (
+      process.env.CMS_EDITOR_PASSWORD ||
+      fs.readFileSync(path.resolve(__dirname, '../../..', '.data/editor-password'), 'utf8').trim()
+    );
+  },
 };
 
 export const NEWS_UID = 'api::news-article.news-article';
