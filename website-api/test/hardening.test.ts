@@ -1,5 +1,9 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { Writable } from 'stream';
 import { createTestApp, TEST_CLIENT_ID, type TestApp } from './helpers/app';
+import { migrateToLatest, openDatabase } from '../src/db/database';
 import { describeEngines } from './helpers/database';
 import { get, post } from './helpers/client';
 import { PASSWORD, activeMember, latestMail, login, uniqueEmail } from './helpers/members';
@@ -143,6 +147,44 @@ describeEngines('logs', (engine) => {
       ]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('data files', () => {
+  const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+  it('creates the SQLite database and its WAL and SHM files readable by the owner only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'website-api-modes-'));
+    const file = path.join(dir, 'data', 'website-api.sqlite');
+    const db = openDatabase({ kind: 'sqlite', path: file });
+    try {
+      await migrateToLatest(db);
+      await db.kysely
+        .insertInto('rate_counters')
+        .values({ key: 'mode-check', window_start: 1, count: 1 })
+        .execute();
+      for (const extra of ['', '-wal', '-shm']) expect(modeOf(`${file}${extra}`)).toBe(0o600);
+      expect(modeOf(path.dirname(file))).toBe(0o700);
+    } finally {
+      await db.kysely.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('narrows a database file made readable by others before', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'website-api-modes-'));
+    const file = path.join(dir, 'website-api.sqlite');
+    const first = openDatabase({ kind: 'sqlite', path: file });
+    await migrateToLatest(first);
+    await first.kysely.destroy();
+    fs.chmodSync(file, 0o644);
+    const again = openDatabase({ kind: 'sqlite', path: file });
+    try {
+      expect(modeOf(file)).toBe(0o600);
+    } finally {
+      await again.kysely.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

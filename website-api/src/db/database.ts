@@ -18,6 +18,24 @@ export interface Db {
 
 const PG_INT8 = 20;
 
+/**
+ * The database holds password hashes, sessions and inquiries: its file is created readable by
+ * the owner only (0600), and an existing one made before is narrowed to that. SQLite gives its
+ * -wal and -shm files the mode of the database file; existing ones are narrowed too. A
+ * directory this creates is 0700.
+ */
+function ownerOnly(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const extra of ['', '-wal', '-shm', '-journal']) {
+    try {
+      fs.chmodSync(`${file}${extra}`, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 export function openDatabase(database: Config['database']): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -33,7 +51,7 @@ export function openDatabase(database: Config['database']): Db {
     });
     return { engine: 'postgres', kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
-  if (database.path !== ':memory:') fs.mkdirSync(path.dirname(database.path), { recursive: true });
+  if (database.path !== ':memory:') ownerOnly(database.path);
   const sqlite = new SQLite(database.path);
   // WAL keeps readers off the writer's back and survives a killed process without corruption.
   sqlite.pragma('journal_mode = WAL');
