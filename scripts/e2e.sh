@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole-system end-to-end run: starts the system as `npm start` does (MailDev, CMS, website
-# API, both site builds, site server), checks the built output for members-only bodies, runs
+# API, both site builds, site server), checks the built output for members-only bodies and
+# every internal link of the pages the sitemaps list (scripts/link-check.ts), runs
 # Playwright in Chromium (desktop and phone projects, then the editor project, which publishes),
 # then stops everything.
 #
@@ -16,8 +17,9 @@ mkdir -p .data
 
 if curl -fsS -o /dev/null "http://127.0.0.1:${port}/__health" 2>/dev/null; then
   echo "A site server already answers on port ${port}: testing against it."
-  npx playwright test -c e2e/playwright.config.ts "$@"
-  exit $?
+  npx tsx scripts/link-check.ts "http://127.0.0.1:${port}" || links=1
+  npx playwright test -c e2e/playwright.config.ts "$@" && exit "${links:-0}"
+  exit 1
 fi
 
 rm -rf .data/e2e && mkdir -p .data/e2e
@@ -83,6 +85,9 @@ fail() {
 # The first release is served while its .br/.gz copies are still being written: this search
 # covers the copies written so far, the one after Playwright all of them.
 npm run --silent check:members-leak || fail "leak check of the first release"
+# Every internal link of every page the sitemaps list, in both layouts, before the editor's
+# publish changes anything (decision 089).
+npx tsx scripts/link-check.ts "http://127.0.0.1:${port}" || fail "link check"
 started_release=$(readlink .builds/current)
 npx playwright test -c e2e/playwright.config.ts "$@" || fail "Playwright (exit code $?)"
 npx tsx scripts/check-members-leak.ts ".builds/${started_release}" || fail "leak check of the first release, compressed"

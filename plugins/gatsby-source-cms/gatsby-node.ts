@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BuildArgs, GatsbyNode, Node, PluginOptions, Reporter } from 'gatsby';
-import { LOCALES, toCmsLocale } from '../../packages/routing/src';
+import { LOCALES, parseSitePageLink, toCmsLocale } from '../../packages/routing/src';
 import { CmsClient, CmsUnreachableError } from './src/cms-client';
 import { COLLECTION_TYPES, SINGLE_TYPES } from './src/content-types';
 import { mapFile } from './src/mapping';
@@ -47,6 +47,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   const format = createContentDigest([
     ...COLLECTION_TYPES.map((spec) => `${spec.publicFields}|${spec.bodyFields ?? ''}|${spec.map.toString()}`),
     richTextToHtml.toString(),
+    parseSitePageLink.toString(),
     mapFile.toString(),
   ]).slice(0, 12);
   const client = new CmsClient({

@@ -102,4 +102,15 @@ describe('news detail', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Currently news/company detail is not synced');
     expect(screen.queryByText('Public body text')).not.toBeInTheDocument();
   });
+  it('keeps body links to site pages in the layout the page is shown in', () => {
+    const bodyHtml = '<p><a href="/en/brand/acme">Acme</a> <a href="/uploads/a.pdf">file</a></p>';
+    // The pc build's own layout: links as the build wrote them.
+    const pc = renderNews({ bodyHtml }, 'en', 'pc');
+    expect(screen.getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/en/brand/acme');
+    pc.unmount();
+    // Its phone layout under /mobile: the reader who chose it stays in it.
+    renderNews({ bodyHtml }, 'en', 'mobile');
+    expect(screen.getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/en/mobile/brand/acme');
+    expect(screen.getByRole('link', { name: 'file' })).toHaveAttribute('href', '/uploads/a.pdf');
+  });
 });

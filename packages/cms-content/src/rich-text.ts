@@ -1,7 +1,7 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 // By path, as the other modules Gatsby compiles for the site build import the routing package.
-import { isLocale, rootFormPath } from '../../routing/src';
+import { contentLinkFor, isLocale } from '../../routing/src';
 
 /**
  * CMS rich text (Markdown, possibly with inline HTML) as HTML that is safe to inject, with
@@ -12,13 +12,16 @@ import { isLocale, rootFormPath } from '../../routing/src';
  * dropped; links to other sites open in a new tab without a handle on the page.
  *
  * `cmsUrl` is the CMS origin readers load media from (`/uploads/…` is made absolute on it).
- * Site links in the text (`/brand/acme`) are written without a language; `locale` (a site
- * code) puts them under that language's prefix so readers stay in their language.
+ * Editors write links to site pages with or without a language prefix (`/brand/acme`,
+ * `/zh/brand/acme`), or as the full address on the site's origin (`siteUrl`); with `locale`
+ * (a site code) each is written with exactly that language's prefix and no device segment,
+ * so readers stay in their language and their layout.
  */
 export function richTextToHtml(
   markdown: string | null | undefined,
   cmsUrl: string,
   locale?: string,
+  siteUrl?: string,
 ): string | null {
   if (!markdown || !markdown.trim()) return null;
   const raw = marked.parse(markdown, { async: false, gfm: true });
@@ -63,10 +66,9 @@ export function richTextToHtml(
     transformTags: {
       h1: 'h2',
       a: (tagName, attribs) => {
-        const href = attribs.href ?? '';
-        if (locale && isLocale(locale) && /^\/(?!\/|uploads\/)/.test(href)) {
-          return { tagName, attribs: { ...attribs, href: rootFormPath(locale, href) } };
-        }
+        const sitePage =
+          locale && isLocale(locale) ? contentLinkFor(attribs.href ?? '', locale, siteUrl) : null;
+        if (sitePage !== null) return { tagName, attribs: { ...attribs, href: sitePage } };
         const external = /^https?:/i.test(attribs.href ?? '') && !(attribs.href ?? '').startsWith(cmsOrigin);
         return {
           tagName,

@@ -88,6 +88,41 @@ describe('site links', () => {
     expect(html).toContain('href="https://example.org/brand"');
     expect(richTextToHtml('[a](/brand/acme)', CMS, 'jp')).toContain('href="/brand/acme"');
   });
+
+  it('write each site link with exactly one prefix, the page language’s, however the editor wrote it', () => {
+    // Editors write links with the prefix of the language they write in, or none.
+    const text = '[a](/brand/acme) [b](/zh/brand/acme) [c](/en/brand/acme) [d](/jp/brand/acme) [e](/pc/news)';
+    const hrefs = (locale: string) =>
+      [...richTextToHtml(text, CMS, locale)!.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs('zh')).toEqual([
+      '/zh/brand/acme',
+      '/zh/brand/acme',
+      '/zh/brand/acme',
+      '/zh/brand/acme',
+      '/zh/news',
+    ]);
+    expect(hrefs('en')).toEqual([
+      '/en/brand/acme',
+      '/en/brand/acme',
+      '/en/brand/acme',
+      '/en/brand/acme',
+      '/en/news',
+    ]);
+    expect(hrefs('jp')).toEqual(['/brand/acme', '/brand/acme', '/brand/acme', '/brand/acme', '/news']);
+  });
+
+  it('reads full addresses on the site’s origin as site links, in place and without a new tab', () => {
+    const html = richTextToHtml(
+      '[a](https://www.example.com/zh/brand/acme) [b](https://example.org/zh/brand/acme)',
+      CMS,
+      'en',
+      'https://www.example.com',
+    )!;
+    expect(html).toContain('<a href="/en/brand/acme">a</a>');
+    expect(html).toContain(
+      '<a href="https://example.org/zh/brand/acme" rel="noopener noreferrer" target="_blank">b</a>',
+    );
+  });
 });
 
 describe('members-only bodies', () => {

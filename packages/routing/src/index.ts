@@ -8,3 +8,4 @@ export * from './return-target';
 export * from './settings';
 export * from './page-context';
 export * from './site-files';
+export * from './site-links';

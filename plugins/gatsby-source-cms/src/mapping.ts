@@ -40,6 +40,8 @@ export interface FileField {
 export interface MapContext {
   cmsUrl: string;
   locale: string;
+  /** The site's public origin: links in rich text to it are read as site links. */
+  siteUrl?: string;
   nodeId(type: NodeTypeName, documentId: string): string;
   /**
    * The site's copies of CMS files (the snapshot's media, decision 045). Absent when the
@@ -84,7 +86,11 @@ export function mapFile(
 
 /** Rich text as HTML, with the site's copies of the CMS files it shows. */
 export function richText(markdown: string | null, ctx: MapContext): string | null {
-  return localizeRichText(richTextToHtml(markdown, ctx.cmsUrl, ctx.locale), ctx.cmsUrl, ctx.media);
+  return localizeRichText(
+    richTextToHtml(markdown, ctx.cmsUrl, ctx.locale, ctx.siteUrl),
+    ctx.cmsUrl,
+    ctx.media,
+  );
 }
 
 /** A-Z from the first letter of a name, anything else 'Other' (same rule as the CMS). */

@@ -84,6 +84,8 @@ export function mapContext(cmsUrl: string, store: Pick<NodeWriter, 'nodeId'>, lo
   return {
     cmsUrl,
     locale,
+    // The origin sitemaps and canonical links use (site-build/crawler-files.ts).
+    siteUrl: process.env.GATSBY_SITE_URL || 'http://localhost:8000',
     nodeId: (type, documentId) => store.nodeId(type, `${documentId}-${locale}`),
     media: mediaFor(cmsUrl),
   };

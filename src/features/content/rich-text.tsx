@@ -1,4 +1,7 @@
 import React from 'react';
+import { contentLinksInLayout } from '@site/routing';
+import { publicConfig } from '../../config/public-config';
+import { useLocale } from '../../i18n/locale-context';
 import * as styles from './rich-text.module.css';
 
 export interface RichTextProps {
@@ -7,13 +10,17 @@ export interface RichTextProps {
   className?: string;
 }
 
-/** CMS body text. The HTML was cleaned when the site was built, never in the browser. */
+/**
+ * CMS body text. The HTML was cleaned when the site was built, never in the browser; its site
+ * links keep the page's layout when the reader chose the build's other one.
+ */
 export function RichText({ html, className }: RichTextProps) {
+  const { device } = useLocale();
   return (
     <div
       className={className ? `${styles.richText} ${className}` : styles.richText}
       // Sanitized in plugins/gatsby-source-cms/src/rich-text.ts (allow-list of tags and schemes).
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: contentLinksInLayout(html, device, publicConfig.rootDevice) }}
     />
   );
 }

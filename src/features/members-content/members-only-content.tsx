@@ -1,5 +1,8 @@
 import React, { useEffect, useState } from 'react';
+import { contentLinksInLayout } from '@site/routing';
 import { useTranslation } from '../../i18n/react';
+import { useLocale } from '../../i18n/locale-context';
+import { publicConfig } from '../../config/public-config';
 import type { MemberContent } from '@site/contracts';
 import { API_CODE } from '@site/contracts/src/api-codes';
 import { NoticeBox } from '../../components/notice-box/notice-box';
@@ -50,6 +53,7 @@ function RegisterPrompt() {
 
 function MemberBody({ kind, slug }: MembersOnlyContentProps) {
   const { t } = useTranslation();
+  const { device } = useLocale();
   const getContent = useGetMemberContent();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -103,7 +107,7 @@ function MemberBody({ kind, slug }: MembersOnlyContentProps) {
           key={field}
           className="rich-text"
           data-field={field}
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: contentLinksInLayout(html, device, publicConfig.rootDevice) }}
         />
       ))}
       {files.length > 0 && (

@@ -61,6 +61,8 @@ export interface CmsClientOptions {
   baseUrl: string;
   /** Where browsers load CMS media: images in the bodies point there (CMS_PUBLIC_URL). */
   publicUrl: string;
+  /** The site's public origin: body links to it are read as site links (SITE_URL). */
+  siteUrl?: string;
   token: string | null;
   ttlMs: number;
   maxEntries: number;
@@ -201,7 +203,10 @@ export class CmsClient {
     const html: Record<string, string | null> = {};
     for (const field of richText) {
       const value = item[field];
-      html[field] = typeof value === 'string' ? richTextToHtml(value, this.options.publicUrl, locale) : null;
+      html[field] =
+        typeof value === 'string'
+          ? richTextToHtml(value, this.options.publicUrl, locale, this.options.siteUrl)
+          : null;
     }
     const materialFiles = files.flatMap((field) => mediaList(item[field]));
     return {

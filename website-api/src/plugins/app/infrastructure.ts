@@ -88,6 +88,7 @@ export default fp(
     const cms = new CmsClient({
       baseUrl: config.cmsUrl,
       publicUrl: config.cmsPublicUrl,
+      siteUrl: config.siteUrl,
       token: config.cmsApiToken,
       ttlMs: 60_000,
       maxEntries: 1000,
