@@ -75,16 +75,36 @@ describe('substitute grading on hand-made fixtures', () => {
     ).toBeNull();
   });
 
-  it('a missing parameter on the candidate is an unknown, minor difference', () => {
-    const candidate = ldo('NOPSRR');
+  it('a parameter the candidate does not state is "not stated": not worse, but never grade A', () => {
+    const candidate = ldo('NOPSRR', {}, { iout: { max: 0.5 } });
     delete candidate.params.psrr;
     const c = grade(original, candidate)!;
-    expect(c.grade).toBe('B');
+    expect(c).toMatchObject({ grade: 'B', direction: 'upgrade', worse: 0, better: 1, unstated: ['psrr'] });
     expect(c.rows.find((r) => r.key === 'psrr')).toMatchObject({
       verdict: 'unknown',
-      severity: 'minor',
+      severity: null,
       candidate: null,
     });
+  });
+
+  it('a parameter the original does not state is "not stated" too', () => {
+    const withoutIq = ldo('NOIQ');
+    delete withoutIq.params.iq;
+    const c = grade(withoutIq, ldo('SAME'))!;
+    expect(c).toMatchObject({ grade: 'B', unstated: ['iq'] });
+    expect(c.rows.find((r) => r.key === 'iq')).toMatchObject({ verdict: 'unknown', original: null });
+  });
+
+  it('an NC pin of the original facing an optional pin is a minor difference, not another pinout', () => {
+    const bypass = ['VIN', 'GND', 'EN', 'BP', 'VOUT'].map((name, i) => ({
+      number: i + 1,
+      name,
+      function: name === 'BP' ? 'BYP' : name,
+    }));
+    const c = grade(original, ldo('BYPASS', { pins: bypass }))!;
+    expect(c).toMatchObject({ grade: 'B', pinToPin: true, pinMinor: 1, worse: 0, unstated: [] });
+    // The other way round (a bypass pin of the original left open by the candidate) moves a function.
+    expect(grade(ldo('BYPASS', { pins: bypass }), original)).toMatchObject({ grade: 'D', pinToPin: false });
   });
 
   it('ranks by grade, shortfalls, improvements, lifecycle, part number and id', () => {

@@ -12,7 +12,7 @@ export interface ComparisonRow {
   original: ParamValue | string | null;
   candidate: ParamValue | string | null;
   verdict: Verdict;
-  /** Only for `worse` and `unknown`: how much the difference matters. */
+  /** Only for `worse`: how much the difference matters (`unknown` is not stated, not worse). */
   severity: Severity | null;
 }
 
@@ -65,23 +65,24 @@ function compareRange(def: ParamDef, o: ParamValue, c: ParamValue): ComparisonRo
         : Math.max(Math.abs(oMax ?? oMin ?? 1), 1e-12);
     return row(def, o, c, 'worse', shortfall / span > RANGE_MINOR_LIMIT ? 'major' : 'minor');
   }
-  if (unknown) return row(def, o, c, 'unknown', 'minor');
+  if (unknown) return row(def, o, c, 'unknown', null);
   return row(def, o, c, gain ? 'better' : 'equal', null);
 }
 
-/** Judges one key parameter of a candidate against the original part. */
+/**
+ * Judges one key parameter of a candidate against the original part. A value either part
+ * does not state is `unknown` ("not stated"): not better, not worse, but never a drop-in.
+ */
 export function compareParam(
   def: ParamDef,
   o: ParamValue | undefined,
   c: ParamValue | undefined,
-): ComparisonRow | null {
-  if (!o) return null; // nothing to keep up with
-  if (!c) return row(def, o, null, 'unknown', 'minor');
+): ComparisonRow {
+  if (!o || !c) return row(def, o ?? null, c ?? null, 'unknown', null);
   if (def.better === 'range') return compareRange(def, o, c);
   const ov = basisValue(o, def.basis);
   const cv = basisValue(c, def.basis);
-  if (ov === undefined) return null;
-  if (cv === undefined) return row(def, o, c, 'unknown', 'minor');
+  if (ov === undefined || cv === undefined) return row(def, o, c, 'unknown', null);
   const rel = relative(ov, cv);
   if (rel <= EQUAL_TOLERANCE) return row(def, o, c, 'equal', null);
   if (def.better === 'match') return row(def, o, c, 'worse', rel > MATCH_MINOR_LIMIT ? 'major' : 'minor');

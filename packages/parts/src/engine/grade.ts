@@ -1,7 +1,8 @@
 import type { AecGrade, CategoryCode, Lifecycle } from '../categories';
-import { functionKey, pinSignature } from '../normalize';
+import { functionKey, normalizePackage } from '../normalize';
 import type { ParamValue, Pin } from '../schema';
 import { compareAec, compareLifecycle, compareParam, paramDefs, type ComparisonRow } from './compare';
+import { comparePins } from './pins';
 
 export type Grade = 'A' | 'B' | 'C' | 'D';
 export type Direction = 'upgrade' | 'downgrade' | 'equivalent' | 'mixed';
@@ -28,13 +29,18 @@ export interface Comparison {
   better: number;
   worse: number;
   majorWorse: number;
+  /** Key parameters the candidate or the original does not state (never graded A). */
+  unstated: string[];
+  /** Pins where an NC pin of the original faces an optional pin of the candidate (minor). */
+  pinMinor: number;
   rows: ComparisonRow[];
 }
 
 /**
  * Grades a candidate against the original, or returns null when it does not do the
  * same job (other category or function attributes, e.g. another output voltage).
- * A: pin-to-pin and nothing worse. B: pin-to-pin, only minor shortfalls.
+ * A: pin-to-pin, nothing worse and nothing unstated. B: pin-to-pin, only minor shortfalls,
+ * unstated parameters or NC pins facing optional ones.
  * C: pin-to-pin with a major shortfall. D: same function, other package or pinout.
  */
 export function grade(original: GradablePart, candidate: GradablePart): Comparison | null {
@@ -50,30 +56,45 @@ export function grader(original: GradablePart): (candidate: GradablePart) => Com
       : null;
 }
 
+/**
+ * Pin-to-pin: equal pin hashes (same package, same function at every pin), or, when the
+ * hashes differ, the same package with the same function at every pin except NC pins of
+ * the original facing optional pins of the candidate (minor differences).
+ */
+function pinVerdict(original: GradablePart, candidate: GradablePart): { pinToPin: boolean; minor: number } {
+  if (original.pinHash !== undefined && original.pinHash === candidate.pinHash)
+    return { pinToPin: true, minor: 0 };
+  const pins = comparePins(original, candidate, normalizePackage);
+  return { pinToPin: pins.pinToPin, minor: pins.pinToPin ? pins.minor : 0 };
+}
+
 function compareParts(original: GradablePart, candidate: GradablePart): Comparison {
-  const pinToPin =
-    original.pinHash !== undefined && candidate.pinHash !== undefined
-      ? original.pinHash === candidate.pinHash
-      : pinSignature(original.package, original.pins) === pinSignature(candidate.package, candidate.pins);
+  const { pinToPin, minor: pinMinor } = pinVerdict(original, candidate);
   const rows: ComparisonRow[] = [];
-  for (const def of paramDefs(original.category)) {
-    const r = compareParam(def, original.params[def.key], candidate.params[def.key]);
-    if (r) rows.push(r);
-  }
+  for (const def of paramDefs(original.category))
+    rows.push(compareParam(def, original.params[def.key], candidate.params[def.key]));
   rows.push(compareLifecycle(original.lifecycle, candidate.lifecycle));
   const aec = compareAec(original.aec, candidate.aec);
   if (aec) rows.push(aec);
   let better = 0;
   let worse = 0;
   let majorWorse = 0;
+  const unstated: string[] = [];
   for (const r of rows) {
     if (r.verdict === 'better') better++;
-    if (r.verdict === 'worse' || r.verdict === 'unknown') {
+    if (r.verdict === 'unknown') unstated.push(r.key);
+    if (r.verdict === 'worse') {
       worse++;
       if (r.severity === 'major') majorWorse++;
     }
   }
-  const g: Grade = !pinToPin ? 'D' : majorWorse > 0 ? 'C' : worse > 0 ? 'B' : 'A';
+  const g: Grade = !pinToPin
+    ? 'D'
+    : majorWorse > 0
+      ? 'C'
+      : worse > 0 || unstated.length > 0 || pinMinor > 0
+        ? 'B'
+        : 'A';
   const direction: Direction =
     better > 0 && worse === 0
       ? 'upgrade'
@@ -82,7 +103,7 @@ function compareParts(original: GradablePart, candidate: GradablePart): Comparis
         : worse > 0
           ? 'mixed'
           : 'equivalent';
-  return { grade: g, pinToPin, direction, better, worse, majorWorse, rows };
+  return { grade: g, pinToPin, direction, better, worse, majorWorse, unstated, pinMinor, rows };
 }
 
 const GRADE_ORDER: Record<Grade, number> = { A: 0, B: 1, C: 2, D: 3 };
@@ -97,13 +118,14 @@ export interface Ranked {
 
 /**
  * Total order of substitutes, documented in the package README: grade, fewer major
- * shortfalls, fewer shortfalls, more improvements, lifecycle, part number, storage id.
+ * shortfalls, fewer shortfalls, fewer unstated parameters, more improvements, lifecycle, part number, storage id.
  */
 export function compareRanked(a: Ranked, b: Ranked): number {
   return (
     GRADE_ORDER[a.comparison.grade] - GRADE_ORDER[b.comparison.grade] ||
     a.comparison.majorWorse - b.comparison.majorWorse ||
     a.comparison.worse - b.comparison.worse ||
+    a.comparison.unstated.length - b.comparison.unstated.length ||
     b.comparison.better - a.comparison.better ||
     LIFECYCLE_ORDER[a.lifecycle] - LIFECYCLE_ORDER[b.lifecycle] ||
     (a.mpnNorm < b.mpnNorm ? -1 : a.mpnNorm > b.mpnNorm ? 1 : 0) ||

@@ -34,6 +34,7 @@ export function plainPinName(name: string): { text: string; activeLow: boolean }
 const ALIASES: [RegExp, string][] = [
   [/^(VIN|VI|IN|INPUT|V_?IN|VIN\d|IN\d)$/, 'VIN'],
   [/^(VOUT|VO|OUT|OUTPUT|V_?OUT|VOUT\d|OUT\d)$/, 'VOUT'],
+  [/^(VCC|VDD|V_?CC|V_?DD)$/, 'VCC'],
   [/^(GND|VSS|GROUND|AGND|PGND|GND\d|ADJ\/GND|GND\/ADJ|TAB\/GND|GNDPAD)$/, 'GND'],
   [/^(NC|N\.C\.|NIC|N\/C|NC\d)$/, 'NC'],
   [/^(BP|BYP|BYPASS|NR|NR\/SS|CBYP|CNR)$/, 'BYP'],
@@ -76,6 +77,11 @@ export function pinFunction(rawName: string, ctx: PinContext): string {
   }
   for (const [re, on] of ENABLE) if (re.test(upper)) return on !== activeLow ? 'EN' : 'EN_N';
   for (const [re, fn] of ALIASES) if (re.test(upper)) return activeLow ? `${fn}_N` : fn;
+  if (ctx.category === 'interface') {
+    // Transceivers: receiver output and driver input, as RS-485 and CAN parts name them.
+    if (/^(R|RO|RXD|RX)$/.test(upper)) return 'RXD';
+    if (/^(D|DI|TXD|TX)$/.test(upper)) return 'TXD';
+  }
   if (upper === '~' || upper === '') return ctx.type === 'no_connect' ? 'NC' : 'PIN';
   const code = upper.replace(CODE, '').slice(0, activeLow ? 22 : 24) || 'PIN';
   return activeLow ? `${code}_N` : code;
@@ -116,7 +122,10 @@ export function comparePins(
   candidate: { package: string; pins: readonly PinLike[] },
   normalizePackage: (p: string) => string,
 ): PinComparison {
-  const samePackage = normalizePackage(original.package) === normalizePackage(candidate.package);
+  // A symbol without a fixed footprint lists its packages (`DIP-8 / SOIC-8`): one in common is enough.
+  const packages = (p: string) => new Set(p.split(' / ').map(normalizePackage));
+  const theirs = packages(candidate.package);
+  const samePackage = [...packages(original.package)].some((p) => theirs.has(p));
   const count = Math.max(original.pins.length, candidate.pins.length);
   const rows: PinRow[] = [];
   let minor = 0;
