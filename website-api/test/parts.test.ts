@@ -233,7 +233,47 @@ describe.each(backends('api_routes'))('part search of the API, parts on %s', (na
       const detail = (await get('/ti-FIXLDO33REF', {})).json().data;
       expect(detail).toMatchObject({ limited: true, part: { mpn: 'FIXLDO33-REF', pins: [] } });
       const compare = (await get('/compare?a=ti-FIXLDO33REF&b=microne-FIXLDO33C', {})).json().data;
-      expect(compare.comparison.rows).toBeUndefined();
+      expect(compare).toMatchObject({ limited: true, a: { mpn: 'FIXLDO33-REF' }, b: { mpn: 'FIXLDO33-C' } });
+    });
+
+    it("a visitor's substitutes preview is the same whatever the filters: three per part in all", async () => {
+      const mpns = (answer: { items: { part: { mpn: string } }[] }) => answer.items.map((i) => i.part.mpn);
+      const plain = (await get('/ti-FIXLDO33REF/substitutes', {})).json().data;
+      const seen = new Set<string>(mpns(plain));
+      for (const grade of [undefined, 'A', 'B', 'C', 'D', 'AB', 'ABC', 'CD'])
+        for (const origin of [undefined, 'CN', 'intl']) {
+          const query = new URLSearchParams({
+            ...(grade ? { grade } : {}),
+            ...(origin ? { origin } : {}),
+            page: '2',
+            pageSize: '50',
+          });
+          const answer = (await get(`/ti-FIXLDO33REF/substitutes?${query}`, {})).json().data;
+          expect(answer).toMatchObject({ limited: true, page: 1, pageSize: 3, total: plain.total });
+          expect(answer.counts).toEqual(plain.counts);
+          expect(mpns(answer)).toEqual(mpns(plain));
+          for (const mpn of mpns(answer)) seen.add(mpn);
+        }
+      expect(seen.size).toBe(3);
+      // Members still filter.
+      const member = (await get('/ti-FIXLDO33REF/substitutes?grade=D')).json().data;
+      expect(member.items.map((i: { comparison: { grade: string } }) => i.comparison.grade)).toEqual(
+        member.items.map(() => 'D'),
+      );
+    });
+
+    it('compares two parts for visitors without a grade or verdict counts; members get them', async () => {
+      const pairs = [
+        ['ti-FIXLDO33REF', 'microne-FIXLDO33C'],
+        ['ti-FIXLDO33REF', 'ti-FIXLDO18X'],
+      ];
+      for (const [a, b] of pairs) {
+        const visitor = (await get(`/compare?a=${a}&b=${b}`, {})).json().data;
+        expect(visitor.comparison).toBeNull();
+        expect(JSON.stringify(visitor)).not.toMatch(/"(grade|pinToPin|better|worse|majorWorse|direction)"/);
+      }
+      const member = (await get('/compare?a=ti-FIXLDO33REF&b=microne-FIXLDO33C')).json().data;
+      expect(member.comparison).toMatchObject({ grade: 'C', pinToPin: true, better: expect.any(Number) });
     });
 
     it('members get everything', async () => {

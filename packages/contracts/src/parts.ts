@@ -180,7 +180,7 @@ export type SubstitutesAnswer = z.infer<typeof SubstitutesAnswerSchema>;
 export const CompareAnswerSchema = PreviewSchema.extend({
   a: PartSummarySchema,
   b: PartSummarySchema,
-  /** Null when the two parts do different jobs (other category or function). */
+  /** Null when the two parts do different jobs (other category or function), and for visitors. */
   comparison: ComparisonSchema.nullable(),
 });
 export type CompareAnswer = z.infer<typeof CompareAnswerSchema>;

@@ -81,13 +81,18 @@ test('two parts side by side with every difference marked', async () => {
   expect(screen.getByRole('region', { name: 'What the grades and marks mean' })).toBeInTheDocument();
 });
 
-test('visitors see the facts and the verdict, and are invited to register for the rest', async () => {
-  mockFetch({ [COMPARE]: { body: envelope({ a: summary(), b: GD32, comparison, ...preview }) } });
+test('visitors see the facts, no grade or verdict, and are invited to register for the rest', async () => {
+  // The API answers visitors no comparison (no grade, no verdict counts).
+  mockFetch({ [COMPARE]: { body: envelope({ a: summary(), b: GD32, comparison: null, ...preview }) } });
   renderCompare(`?a=${A}&b=${B}`, { locale: 'zh', device: 'mobile' });
   const table = await screen.findByRole('table', { name: 'STM32F103C8T6与GD32F103C8T6并排对比' });
   expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
   expect(within(table).getByRole('row', { name: /生命周期/ })).toHaveTextContent('相同');
   expect(within(table).queryByRole('row', { name: /最高CPU频率/ })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('compare-summary')).not.toBeInTheDocument();
+  // Not "they do different jobs": the visitor is simply not shown the grade.
+  expect(screen.queryByText(/用途不同/)).not.toBeInTheDocument();
+  expect(screen.getByTestId('compare-status')).not.toHaveTextContent('GD32F103C8T6');
   expect(
     within(screen.getByTestId('parts-register-prompt')).getByRole('link', { name: '免费注册' }),
   ).toHaveAttribute('href', '/zh/mobile/register');

@@ -253,7 +253,8 @@ export function CompareScreen({ search }: { search: string }) {
             <DirectionMark direction={comparison.direction} />
           </div>
         )}
-        {data && !comparison && (
+        {/* Visitors get no grade (the register prompt says so), which is not "another job". */}
+        {data && !comparison && !data.limited && (
           <p className={styles.statusLine}>{t('parts:compare.otherJob', { a: data.a.mpn, b: data.b.mpn })}</p>
         )}
       </PartsStatus>

@@ -200,6 +200,20 @@ test('visitors get the preview: no pins, no explanations, a register prompt', as
   expect(within(prompt).getByRole('link', { name: '無料会員登録' })).toHaveAttribute('href', '/register');
 });
 
+test('visitors get no grade or origin filters: their preview is the same whatever the filters', async () => {
+  mockFetch({
+    [`GET /website/parts/${ID}`]: { body: envelope({ part: detail({ pins: [] }), ...preview }) },
+    // A shared link with filters: the API answers the unfiltered preview.
+    [`GET /website/parts/${ID}/substitutes?grade=C&origin=CN&page=1&pageSize=20`]: {
+      body: envelope(substitutesAnswer(preview, false, { total: 116, pageSize: 3 })),
+    },
+  });
+  renderPart(`?id=${ID}&grade=C&origin=CN`);
+  await screen.findByText('116 substitutes found. By grade: A 1, D 1. You are seeing the first 2.');
+  expect(screen.queryByRole('group', { name: 'Grade' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Maker origin' })).not.toBeInTheDocument();
+});
+
 test('on phones the substitutes table keeps three columns', async () => {
   serveMember();
   sessionStore.start(TOKEN, null);

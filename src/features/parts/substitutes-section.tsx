@@ -13,6 +13,7 @@ import { PART_ROUTE, partSearch, substitutesApiSearch, type SubstitutesQuery } f
 import { PartsStatus } from './parts-status';
 import { SubstitutesTable } from './substitutes-table';
 import { usePartsRequest } from './use-parts-request';
+import { useSession } from '../session/session-store';
 import * as styles from './parts.module.css';
 
 const MAX_PAGE = 50;
@@ -46,7 +47,10 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
   );
   const data = request.status === 'ready' ? request.data : null;
   const pageCount = data && !data.limited ? Math.min(Math.ceil(data.total / data.pageSize), MAX_PAGE) : 1;
-  const filtered = Boolean(query.grade || query.origin);
+  // A visitor's preview is the same whatever the filters (the API ignores them): no filters shown.
+  const { loggedIn } = useSession();
+  const filters = loggedIn && !data?.limited;
+  const filtered = Boolean(query.grade || query.origin) && !data?.limited;
   const stateSearch = (change: Partial<SubstitutesQuery>) => partSearch({ ...query, ...change, page: 1 });
   const section = useRef<HTMLElement>(null);
   const ready = data !== null;
@@ -60,58 +64,60 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('parts:substitutes.titleFor', { mpn: original.mpn })}
       </h2>
-      <div className={styles.filterBar}>
-        <LinkFilter
-          title={t('parts:substitutes.gradeFilter')}
-          route={PART_ROUTE}
-          kind="group"
-          options={[
-            {
-              key: 'all',
-              label: t('parts:substitutes.allGrades'),
-              search: stateSearch({ grade: undefined }),
-              current: !query.grade,
-            },
-            {
-              key: PIN_TO_PIN,
-              label: t('parts:substitutes.pinToPinOnly'),
-              search: stateSearch({ grade: PIN_TO_PIN }),
-              current: query.grade === PIN_TO_PIN,
-            },
-            ...GRADES.map((grade) => ({
-              key: grade,
-              label: t('parts:substitutes.gradeOnly', { grade }),
-              search: stateSearch({ grade }),
-              current: query.grade === grade,
-            })),
-          ]}
-        />
-        <LinkFilter
-          title={t('parts:substitutes.originFilter')}
-          route={PART_ROUTE}
-          kind="group"
-          options={[
-            {
-              key: 'all',
-              label: t('parts:search.originAll'),
-              search: stateSearch({ origin: undefined }),
-              current: !query.origin,
-            },
-            {
-              key: 'CN',
-              label: t('parts:search.origin.CN'),
-              search: stateSearch({ origin: 'CN' }),
-              current: query.origin === 'CN',
-            },
-            {
-              key: 'intl',
-              label: t('parts:search.origin.intl'),
-              search: stateSearch({ origin: 'intl' }),
-              current: query.origin === 'intl',
-            },
-          ]}
-        />
-      </div>
+      {filters && (
+        <div className={styles.filterBar}>
+          <LinkFilter
+            title={t('parts:substitutes.gradeFilter')}
+            route={PART_ROUTE}
+            kind="group"
+            options={[
+              {
+                key: 'all',
+                label: t('parts:substitutes.allGrades'),
+                search: stateSearch({ grade: undefined }),
+                current: !query.grade,
+              },
+              {
+                key: PIN_TO_PIN,
+                label: t('parts:substitutes.pinToPinOnly'),
+                search: stateSearch({ grade: PIN_TO_PIN }),
+                current: query.grade === PIN_TO_PIN,
+              },
+              ...GRADES.map((grade) => ({
+                key: grade,
+                label: t('parts:substitutes.gradeOnly', { grade }),
+                search: stateSearch({ grade }),
+                current: query.grade === grade,
+              })),
+            ]}
+          />
+          <LinkFilter
+            title={t('parts:substitutes.originFilter')}
+            route={PART_ROUTE}
+            kind="group"
+            options={[
+              {
+                key: 'all',
+                label: t('parts:search.originAll'),
+                search: stateSearch({ origin: undefined }),
+                current: !query.origin,
+              },
+              {
+                key: 'CN',
+                label: t('parts:search.origin.CN'),
+                search: stateSearch({ origin: 'CN' }),
+                current: query.origin === 'CN',
+              },
+              {
+                key: 'intl',
+                label: t('parts:search.origin.intl'),
+                search: stateSearch({ origin: 'intl' }),
+                current: query.origin === 'intl',
+              },
+            ]}
+          />
+        </div>
+      )}
       <PartsStatus status={request.status} testId="substitutes-status">
         {request.status === 'loading' && (
           <p className={styles.statusLine}>{t('parts:substitutes.loading')}</p>

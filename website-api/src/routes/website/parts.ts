@@ -46,7 +46,10 @@ export const PARTS_RATE_LIMITS = {
 /** The makers list changes only with a data load: browsers and proxies may keep it an hour. */
 export const BRANDS_CACHE_CONTROL = 'public, max-age=3600';
 
-/** What a visitor sees: the first results, no explanations, no pin table. */
+/**
+ * What a visitor sees: the first results, no explanations, no pin table; the first substitutes
+ * whatever the filters, and no grades when comparing two parts of their choice.
+ */
 export const VISITOR_SEARCH_RESULTS = 5;
 export const VISITOR_SUBSTITUTES = 3;
 
@@ -133,11 +136,13 @@ const partsRoutes: FastifyPluginAsyncZod<PartsRoutesOptions> = async (app, optio
       const [a, b] = await Promise.all([parts.getById(request.query.a), parts.getById(request.query.b)]);
       if (!a || !b) return sendEnvelope(request, reply, 404, 404, 'partNotFound');
       const preview = await access(request);
-      const graded = gradePair(a, b);
+      // Visitors get the two parts' facts only: a grade or a verdict count for any pair they
+      // choose would grade every part for them (the preview is the substitutes' first three).
+      const graded = preview.limited ? null : gradePair(a, b);
       return ok(request, reply, {
         a: partSummary(a),
         b: partSummary(b),
-        comparison: graded ? partComparison(graded, !preview.limited) : null,
+        comparison: graded ? partComparison(graded, true) : null,
         ...preview,
       });
     },
@@ -171,10 +176,14 @@ const partsRoutes: FastifyPluginAsyncZod<PartsRoutesOptions> = async (app, optio
       const part = await parts.getById(request.params.id);
       if (!part) return sendEnvelope(request, reply, 404, 404, 'partNotFound');
       const preview = await access(request);
-      const grades = request.query.grade
-        ? ([...new Set(request.query.grade.split(''))] as Grade[])
-        : undefined;
-      const all = await rankSubstitutes(parts, part, { grades, origin: request.query.origin });
+      // The visitor's preview is the same whatever the filters: the first three of the whole
+      // ranking, so no grade or origin combination shows a visitor three more.
+      const grades =
+        request.query.grade && !preview.limited
+          ? ([...new Set(request.query.grade.split(''))] as Grade[])
+          : undefined;
+      const origin = preview.limited ? undefined : request.query.origin;
+      const all = await rankSubstitutes(parts, part, { grades, origin });
       const counts = { A: 0, B: 0, C: 0, D: 0 };
       for (const s of all) counts[s.comparison.grade]++;
       const page = preview.limited ? 1 : request.query.page;
