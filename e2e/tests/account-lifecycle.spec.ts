@@ -61,7 +61,7 @@ for (const locale of TEST_LOCALES) {
       await shot(page, info, `${locale}-member-popover`);
       await page.getByRole('button', { name: c.member.changePassword }).click();
       const dialog = page.getByRole('dialog', { name: a.changePassword.title });
-      await expect(dialog.getByText(a.password.dialogHint)).toBeVisible();
+      await expect(dialog.getByText(a.password.rules)).toBeVisible();
       await shot(page, info, `${locale}-change-password`);
       const newPassword = strongPassword();
       await dialog.getByLabel(a.changePassword.current, { exact: true }).fill(member.password);

@@ -89,7 +89,7 @@ for (const locale of TEST_LOCALES) {
       await change.getByRole('button', { name: a.changePassword.submit }).click();
       await expect(change.getByText(v.password.currentRequired)).toBeVisible();
       await expect(change.getByText(v.password.newRequired)).toBeVisible();
-      await expect(change.getByText(a.password.dialogHint)).toBeVisible();
+      await expect(change.getByText(a.password.rules)).toBeVisible();
       await change.getByLabel(a.changePassword.new, { exact: true }).fill('Abcdefg1!');
       await change.getByLabel(a.password.confirm, { exact: true }).fill('Abcdefg1?');
       await expect(change.getByText(v.password.mismatch)).toBeVisible();

@@ -44,7 +44,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             <NewPasswordFields
               name="newPassword"
               label={t('account:changePassword.new')}
-              hint={t('account:password.dialogHint')}
+              hint={t('account:password.rules')}
             />
             <div className={dialogStyles.actions}>
               <button type="button" className={dialogStyles.secondary} onClick={onClose}>

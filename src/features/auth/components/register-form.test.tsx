@@ -103,6 +103,14 @@ test.each([
   expect(screen.getByText(special)).toBeInTheDocument();
 });
 
+test('the password field states 8–20 characters and refuses 21', async () => {
+  renderWithProviders(<RegisterForm />, { locale: 'en' });
+  expect(screen.getByLabelText(EN.password)).toHaveAccessibleDescription(/^8–20 characters/);
+  await fill(EN, 'Strong-pass1-abcdefgh');
+  await userEvent.click(screen.getByRole('button', { name: EN.submit }));
+  expect(await screen.findByText('Password must be at most 20 characters long.')).toBeInTheDocument();
+});
+
 test('half-width katakana gives a warning that does not block the submission', async () => {
   const { calls } = mockFetch({
     'POST /website/auth/register': { body: envelope({ status: 'sent' }, 200, 'Mail sent.') },
