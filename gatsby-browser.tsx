@@ -10,7 +10,8 @@ import { routeProgress } from './src/features/app-shell/route-progress';
 import { wrapPage } from './src/features/app-shell/wrap-page';
 import { publicConfig } from './src/config/public-config';
 import { keepNotFoundAddress } from './src/lib/page-identity';
-import { recordPageVisit } from './src/features/page-visits/page-visits';
+import { isEntryPage, recordPageVisit } from './src/features/page-visits/page-visits';
+import { rememberLanguageOf } from './src/i18n/remember-language';
 
 const buildWatch = new BuildWatch({});
 
@@ -43,8 +44,9 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
   routeProgress.start();
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   routeProgress.finish();
   repointTranslateWidget(window);
-  recordPageVisit(location);
+  rememberLanguageOf(location.pathname);
+  recordPageVisit(location, window, { entry: isEntryPage(prevLocation, window) });
 };

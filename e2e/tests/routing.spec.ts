@@ -101,6 +101,30 @@ test.describe('address bar', () => {
   });
 });
 
+test.describe('language memory', () => {
+  // A Japanese browser: without the cookies, / would be Japanese.
+  test.use({ locale: 'ja-JP' });
+
+  test('a reader who came in through a link to /en opens / in English (decision 090)', async ({ page }) => {
+    await page.goto('/en/news');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect
+      .poll(async () =>
+        (await page.context().cookies())
+          .filter((cookie) => ['language', 'locale'].includes(cookie.name))
+          .map(
+            (cookie) =>
+              `${cookie.name}=${cookie.value} ${Math.round((cookie.expires - Date.now() / 1000) / 86400)}d`,
+          )
+          .sort(),
+      )
+      .toEqual(['language=en 365d', 'locale=en 365d']);
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('stylesheet', () => {
   // Decision 077: the site's stylesheet is a cached file, not inlined into every page.
   test('a page links the one site stylesheet, and a client navigation does not load it again', async ({

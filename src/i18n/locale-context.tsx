@@ -1,15 +1,8 @@
 import React, { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
-import {
-  DETAIL_SECTIONS,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_DAYS,
-  buildPath,
-  type Device,
-  type Locale,
-} from '@site/routing';
+import { DETAIL_SECTIONS, buildPath, type Device, type Locale } from '@site/routing';
 import { publicConfig } from '../config/public-config';
-import { writeCookie } from '../lib/cookies';
+import { rememberLanguage } from './remember-language';
 import { bundlesForRoute } from './bundles';
 import { loadResources } from './resources';
 
@@ -83,7 +76,7 @@ export function LocaleProvider({ locale, device, route, available, children }: L
         for (const hook of beforeHooks.current) {
           if ((await hook(locale, to)) === false) return;
         }
-        writeCookie(LOCALE_COOKIE, to, { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS });
+        rememberLanguage(to);
         await loadResources(to, bundlesForRoute(route));
         await navigate(languagePath(to) + window.location.search);
         for (const hook of afterHooks.current) hook(locale, to);

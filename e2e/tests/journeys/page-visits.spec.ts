@@ -8,16 +8,17 @@ import { followNav } from './journey-support';
  * `newEnterPage` after every route change, whatever the cookie choice
  * (docs/decisions/051-page-visits-and-consent.md): the rows of the website API's
  * `page_visits` table are counted (SQLite at SQLITE_PATH, as scripts/e2e.sh sets it), one per
- * route change, before and after accepting or rejecting the cookie banner.
+ * route change, before and after accepting or rejecting the cookie banner. The page a visit
+ * enters the site on is recorded once more, with `enterPage` (decision 091).
  */
 const DATABASE = process.env.SQLITE_PATH || path.resolve(__dirname, '../../../.data/e2e/website-api.sqlite');
 
-function visitsAfter(id: number): string[] {
+function visitsAfter(id: number, source: 'newEnterPage' | 'enterPage' = 'newEnterPage'): string[] {
   const db = new Database(DATABASE, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT page_url FROM page_visits WHERE id > ? ORDER BY id').all(id) as {
-      page_url: string;
-    }[];
+    const rows = db
+      .prepare('SELECT page_url FROM page_visits WHERE id > ? AND source = ? ORDER BY id')
+      .all(id, source) as { page_url: string }[];
     return rows.map((row) => row.page_url);
   } finally {
     db.close();
@@ -84,6 +85,9 @@ for (const locale of TEST_LOCALES) {
         await expectVisits(since, all);
         await page.waitForTimeout(1000);
         await expectVisits(since, all);
+
+        // The visit entered on the home page (typed: no referrer); the rest were route changes.
+        expect(visitsAfter(since, 'enterPage')).toEqual([home]);
 
         // No cookie and no token travel with a visit.
         expect(sent).toHaveLength(all.length);

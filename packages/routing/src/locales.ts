@@ -11,8 +11,12 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { jp: '日本語', zh: '�
 /** hreflang values for alternates. */
 export const HREFLANG: Record<Locale, string> = { jp: 'ja', zh: 'zh-Hans', en: 'en' };
 
-/** Cookie that remembers the reader's language; kept 365 days. */
+/**
+ * Cookies that remember the reader's language (spec: `language` and the locale cookie), both
+ * holding the language code and kept 365 days. The site server reads the locale cookie for `/`.
+ */
 export const LOCALE_COOKIE = 'locale';
+export const LANGUAGE_COOKIE = 'language';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
 const CMS_LOCALE: Record<Locale, string> = { jp: 'ja', zh: 'zh', en: 'en' };

@@ -36,6 +36,7 @@ function links() {
 beforeEach(() => {
   jest.mocked(navigate).mockClear();
   document.cookie = 'locale=; max-age=0; path=/';
+  document.cookie = 'language=; max-age=0; path=/';
   window.history.replaceState(null, '', '/');
 });
 
@@ -69,6 +70,7 @@ test('a click keeps the page and its query, in the other language, and remembers
   await userEvent.click(screen.getByRole('link', { name: '中文' }));
   expect(navigate).toHaveBeenCalledWith('/zh/news?page=2&year=2024');
   expect(document.cookie).toMatch(/(^|; )locale=zh/);
+  expect(document.cookie).toMatch(/(^|; )language=zh/);
 });
 
 test('works from the keyboard, and a focused link carries the query for a new tab', async () => {

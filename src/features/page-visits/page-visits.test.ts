@@ -1,4 +1,4 @@
-import { recordPageVisit, resetPageVisits, visitBody } from './page-visits';
+import { isEntryPage, recordPageVisit, resetPageVisits, visitBody } from './page-visits';
 import { envelope, mockFetch } from '@site/test-utils/mock-fetch';
 import { sessionStore } from '../session/session-store';
 
@@ -70,4 +70,44 @@ test('each new address is sent once, with the page title (a fragment change is n
   recordPageVisit({ pathname: '/en', search: '' });
   jest.runAllTimers();
   expect(calls).toHaveLength(2);
+});
+
+describe('entry pages', () => {
+  const referrer = (value: string) => jest.spyOn(document, 'referrer', 'get').mockReturnValue(value);
+  afterEach(() => jest.restoreAllMocks());
+
+  test('the first page of a load from outside the site is an entry page, later routes are not', () => {
+    referrer('');
+    expect(isEntryPage(null)).toBe(true);
+    referrer('https://search.example/?q=sic');
+    expect(isEntryPage(undefined)).toBe(true);
+    // A full load from one of the site's own pages continues the visit.
+    referrer(`${window.location.origin}/news`);
+    expect(isEntryPage(null)).toBe(false);
+    referrer('');
+    expect(isEntryPage({ pathname: '/' })).toBe(false);
+  });
+
+  test('an entry page is sent to enterPage too, with the same fields; other pages only to newEnterPage', () => {
+    const { calls } = mockFetch({
+      'POST /website/newEnterPage': { body: envelope() },
+      'POST /website/enterPage': { body: envelope() },
+    });
+    document.title = 'News | Electronics Insight';
+    recordPageVisit({ pathname: '/zh/news', search: '?year=2024' }, window, { entry: true });
+    recordPageVisit({ pathname: '/zh/brand', search: '' }, window, { entry: false });
+    jest.runAllTimers();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /website/newEnterPage',
+      'POST /website/enterPage',
+      'POST /website/newEnterPage',
+    ]);
+    expect(calls[1].body).toEqual(calls[0].body);
+    expect(calls[1].body).toEqual({
+      pageTitle: 'News | Electronics Insight',
+      pageUrl: '/zh/news?year=2024',
+      deviceType: 'computer Chinese test',
+    });
+    expect(calls[1].headers.Authorization).toBeUndefined();
+  });
 });

@@ -33,17 +33,40 @@ export function visitBody(
 let lastRecorded: string | null = null;
 
 /**
+ * Whether the page now shown is where a visit entered the site: the first page of a page load
+ * (no earlier route in this document) reached from anywhere but this site (another site's
+ * link, a mail, a bookmark, a typed address). Read from the referrer, so no cookie or storage
+ * is needed (decision 091).
+ */
+export function isEntryPage(prevLocation: unknown, win: Window = window): boolean {
+  if (prevLocation) return false;
+  try {
+    return new URL(win.document.referrer).origin !== win.location.origin;
+  } catch {
+    // No referrer at all: typed, bookmarked, or sent with no-referrer.
+    return true;
+  }
+}
+
+/**
  * Records the page now shown, after every route change and whatever the cookie choice: the
  * record holds no identifier and sets no cookie (docs/decisions/051-page-visits-and-consent.md).
- * A change of the fragment alone is no new page.
+ * A change of the fragment alone is no new page. An entry page (`isEntryPage`) is recorded a
+ * second time with `enterPage`, the spec's other visit call, with the same fields.
  */
-export function recordPageVisit(location: Pick<Location, 'pathname' | 'search'>, win: Window = window): void {
+export function recordPageVisit(
+  location: Pick<Location, 'pathname' | 'search'>,
+  win: Window = window,
+  options: { entry?: boolean } = {},
+): void {
   const key = location.pathname + location.search;
   if (key === lastRecorded) return;
   lastRecorded = key;
   win.setTimeout(() => {
     const body = visitBody(location.pathname, location.search, win.document.title);
-    void recordVisit({ ...QUIET, locale: parsePath(location.pathname).locale }, body);
+    const handlers = { ...QUIET, locale: parsePath(location.pathname).locale };
+    void recordVisit(handlers, body);
+    if (options.entry) void recordVisit(handlers, body, '/enterPage');
   }, TITLE_SETTLE_MS);
 }
 
