@@ -32,8 +32,8 @@ export interface FormProps<S extends Schema> {
     form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
   ) => Promise<void> | void;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => React.ReactNode;
-  /** Accessible name of the form. */
-  label?: string;
+  /** Accessible name of the form, and the legend of its one group of fields. */
+  label: string;
 }
 
 const KatakanaContext = createContext<ReadonlySet<string>>(new Set());
@@ -74,7 +74,9 @@ export function Form<S extends Schema>({ schema, defaultValues, onSubmit, childr
         onPointerDownCapture={preload}
         onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
       >
+        {/* The fieldset disables every field until the scripts run; a group needs its legend (WCAG H71). */}
         <fieldset disabled={!hydrated} className={styles.fieldset}>
+          <legend className="visually-hidden">{label}</legend>
           <KatakanaWatch>{children(form)}</KatakanaWatch>
         </fieldset>
       </form>

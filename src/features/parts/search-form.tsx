@@ -245,7 +245,9 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
       onSubmit={submit}
       noValidate
     >
+      {/* Disables every field until the scripts run; a group needs its legend (WCAG H71). */}
       <fieldset disabled={!hydrated} className={styles.whole}>
+        <legend className="visually-hidden">{t('parts:search.formLabel')}</legend>
         <div className={styles.queryRow}>
           <div className={styles.queryField}>
             <label htmlFor={`${id}-q`} className={styles.label}>
