@@ -42,7 +42,7 @@ describe('substitute-search landing', () => {
     expect(screen.getByText('8,000,000+')).toBeInTheDocument();
     expect(screen.getByText('Replacement models')).toBeInTheDocument();
     expect(screen.getByText('Updated on 1 June 2025')).toBeInTheDocument();
-    expect(screen.getByText(/updated daily/)).toBeInTheDocument();
+    expect(screen.getByText(/as of the update date shown/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the operation guide (PDF)' })).toHaveAttribute(
       'href',
       'http://cms.test/uploads/guide.pdf',

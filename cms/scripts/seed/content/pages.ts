@@ -71,7 +71,7 @@ export const SUBSTITUTE_LANDING: Localized<{
       },
       {
         title: '800万件超のデータベース',
-        text: '主要メーカーの部品データとデータシートを毎月更新しています。',
+        text: '主要メーカーの部品データとデータシートを随時追加しています。最新の更新日はデータ件数の欄に表示しています。',
       },
       { title: '会員は無料', text: '無料の会員登録だけで、検索回数の制限なくご利用いただけます。' },
       {
@@ -86,7 +86,10 @@ export const SUBSTITUTE_LANDING: Localized<{
       'AI从超过800万条器件数据中推荐国产器件的引脚兼容替代料。会员可免费使用，并可免费访问合作交易平台。',
     features: [
       { title: 'AI推荐替代料', text: '只需输入型号，即可按推荐度列出引脚、电气特性和封装一致的候选器件。' },
-      { title: '超过800万条数据', text: '主要厂商的器件数据和数据手册每月更新。' },
+      {
+        title: '超过800万条数据',
+        text: '持续收录主要厂商的器件数据和数据手册，最近一次更新日期显示在数据量栏中。',
+      },
       { title: '会员免费', text: '免费注册会员即可不限次数使用。' },
       { title: '合作平台采购', text: '找到的器件可在合作交易平台查询库存和价格。' },
     ],
@@ -102,7 +105,7 @@ export const SUBSTITUTE_LANDING: Localized<{
       },
       {
         title: 'Over 8 million records',
-        text: 'Part data and datasheets from the major makers, updated every month.',
+        text: 'Part data and datasheets from the major makers, added as they are published; the data panel shows the date of the latest update.',
       },
       { title: 'Free for members', text: 'A free membership gives unlimited searches.' },
       {

@@ -5,9 +5,7 @@ export const LEGAL_EFFECTIVE_DATE = '2024-10-10';
 export const PRIVACY_POLICY: Localized<{ title: string; body: string }> = {
   ja: {
     title: 'プライバシーポリシー',
-    body: `制定日：2024年10月10日
-
-日本の電子部品商社グループの上海現地法人（以下「当社」）は、本ウェブサイト（以下「本サイト」）の利用者の個人情報を、適用される法令に従って適切に取り扱います。
+    body: `日本の電子部品商社グループの上海現地法人（以下「当社」）は、本ウェブサイト（以下「本サイト」）の利用者の個人情報を、適用される法令に従って適切に取り扱います。
 
 ## 1. 個人情報取扱事業者の変更
 
@@ -60,9 +58,7 @@ export const PRIVACY_POLICY: Localized<{ title: string; body: string }> = {
   },
   zh: {
     title: '隐私政策',
-    body: `生效日期：2024年10月10日
-
-日本电子元器件贸易集团的上海子公司（以下简称"本公司"）依照适用法律法规，妥善处理本网站（以下简称"本网站"）用户的个人信息。
+    body: `日本电子元器件贸易集团的上海子公司（以下简称"本公司"）依照适用法律法规，妥善处理本网站（以下简称"本网站"）用户的个人信息。
 
 ## 1. 个人信息处理者的变更
 
@@ -115,9 +111,7 @@ export const PRIVACY_POLICY: Localized<{ title: string; body: string }> = {
   },
   en: {
     title: 'Privacy Policy',
-    body: `Effective date: 10 October 2024
-
-The Shanghai subsidiary of a Japanese electronics trading group ("we", "us") handles the personal information of users of this website (the "Site") properly and in accordance with applicable law.
+    body: `The Shanghai subsidiary of a Japanese electronics trading group ("we", "us") handles the personal information of users of this website (the "Site") properly and in accordance with applicable law.
 
 ## 1. Change of the personal-information handler
 

@@ -3,9 +3,7 @@ import type { Localized } from '../locales';
 export const TERMS_OF_USE: Localized<{ title: string; body: string }> = {
   ja: {
     title: '利用規約',
-    body: `制定日：2024年10月10日
-
-この利用規約（以下「本規約」）は、日本の電子部品商社グループの上海現地法人（以下「当社」）が運営するウェブサイト（以下「本サイト」）の利用条件を定めるものです。
+    body: `この利用規約（以下「本規約」）は、日本の電子部品商社グループの上海現地法人（以下「当社」）が運営するウェブサイト（以下「本サイト」）の利用条件を定めるものです。
 
 ## 第1条（適用）
 
@@ -61,9 +59,7 @@ export const TERMS_OF_USE: Localized<{ title: string; body: string }> = {
   },
   zh: {
     title: '用户协议',
-    body: `生效日期：2024年10月10日
-
-本用户协议（以下简称"本协议"）规定了日本电子元器件贸易集团的上海子公司（以下简称"本公司"）所运营网站（以下简称"本网站"）的使用条件。
+    body: `本用户协议（以下简称"本协议"）规定了日本电子元器件贸易集团的上海子公司（以下简称"本公司"）所运营网站（以下简称"本网站"）的使用条件。
 
 ## 第一条 适用范围
 
@@ -119,9 +115,7 @@ export const TERMS_OF_USE: Localized<{ title: string; body: string }> = {
   },
   en: {
     title: 'Terms of Use',
-    body: `Effective date: 10 October 2024
-
-These terms of use (the "Terms") set out the conditions for using the website (the "Site") operated by the Shanghai subsidiary of a Japanese electronics trading group ("we", "us").
+    body: `These terms of use (the "Terms") set out the conditions for using the website (the "Site") operated by the Shanghai subsidiary of a Japanese electronics trading group ("we", "us").
 
 ## Article 1. Scope
 
