@@ -64,7 +64,7 @@ export default tseslint.config(
   // Layers of the site: shared code -> features -> templates, imports only downwards.
   // Tests may cross them (they render whole pages). The patterns match `~/features/…` too.
   {
-    files: ['src/components/**', 'src/lib/**', 'src/i18n/**', 'src/config/**', 'src/styles/**', 'src/api/**'],
+    files: ['src/components/**', 'src/lib/**', 'src/i18n/**', 'src/config/**', 'src/styles/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': restrictImports(NO_LONG_RELATIVE, {

@@ -29,7 +29,7 @@ module.exports = {
     node('parts', ['<rootDir>/packages/parts']),
     node('cms-content', ['<rootDir>/packages/cms-content']),
     node('website-api', ['<rootDir>/website-api']),
-    node('server', ['<rootDir>/server', '<rootDir>/deploy', '<rootDir>/src/api'], {
+    node('server', ['<rootDir>/server', '<rootDir>/deploy'], {
       moduleNameMapper: SITE_ALIAS,
     }),
     node('scripts', [
@@ -43,7 +43,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: existing(['<rootDir>/src', '<rootDir>/__mocks__']),
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/api/'],
+      testPathIgnorePatterns: ['/node_modules/'],
       transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.jest.js' }] },
       transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       moduleNameMapper: {
