@@ -350,6 +350,13 @@ async function main() {
 
   // The website API's data does not depend on the CMS: it is prepared meanwhile.
   log('preparing the website API data: demo members and demo parts (idempotent) …');
+  // Real parts and pinouts come from the KiCad symbol libraries when installed (packages/parts).
+  const kicadDir = process.env.PARTS_KICAD_DIR || '/usr/share/kicad/symbols';
+  log(
+    fs.existsSync(kicadDir)
+      ? `real parts: the KiCad symbol libraries in ${kicadDir} are imported beside the generated demo parts`
+      : `real parts: none (no KiCad symbol libraries in ${kicadDir}); add them with apt-get install kicad-symbols or PARTS_KICAD_DIR=<dir>`,
+  );
   const apiData = run('api-seed', 'npm', ['run', 'seed', '-w', '@site/website-api']);
   apiData.catch(() => undefined);
   await prepareCms();

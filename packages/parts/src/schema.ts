@@ -53,6 +53,8 @@ export const partRecordSchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
+    /** Generated demo data, not a real part (the generator sets it; imports leave it out). */
+    demo: z.boolean().optional(),
   })
   .strict()
   .superRefine((r, ctx) => {

@@ -113,16 +113,20 @@ export interface Ranked {
   id: number;
   mpnNorm: string;
   lifecycle: Lifecycle;
+  /** Generated demo data: after the real parts of the same grade. */
+  demo?: boolean;
   comparison: Comparison;
 }
 
 /**
- * Total order of substitutes, documented in the package README: grade, fewer major
+ * Total order of substitutes, documented in the package README: grade, real before
+ * generated parts, fewer major
  * shortfalls, fewer shortfalls, fewer unstated parameters, more improvements, lifecycle, part number, storage id.
  */
 export function compareRanked(a: Ranked, b: Ranked): number {
   return (
     GRADE_ORDER[a.comparison.grade] - GRADE_ORDER[b.comparison.grade] ||
+    Number(a.demo ?? false) - Number(b.demo ?? false) ||
     a.comparison.majorWorse - b.comparison.majorWorse ||
     a.comparison.worse - b.comparison.worse ||
     a.comparison.unstated.length - b.comparison.unstated.length ||

@@ -46,6 +46,7 @@ export async function rankSubstitutes(
     id: number;
     mpnNorm: string;
     lifecycle: CandidatePart['lifecycle'];
+    demo: boolean;
   })[] = [];
   for (const candidate of [...pinToPin, ...others]) {
     if (
@@ -61,6 +62,7 @@ export async function rankSubstitutes(
       id: candidate.rowId,
       mpnNorm: candidate.mpnNorm,
       lifecycle: candidate.lifecycle,
+      demo: candidate.demo,
     });
   }
   ranked.sort(compareRanked);

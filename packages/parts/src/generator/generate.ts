@@ -169,7 +169,6 @@ function record(
   params: Record<string, ParamValue>,
   lifecycle: Lifecycle,
   aec: AecGrade | null,
-  datasheetUrl: string | null,
   updatedAt: string,
 ): PartRecord {
   const brand = brandOf(brandCode);
@@ -188,15 +187,13 @@ function record(
     params,
     lifecycle,
     aec,
-    datasheetUrl,
+    // Invented numbers get no address on a real maker's site.
+    datasheetUrl: null,
     description: describe(category, attrs, params, pkg, aec),
     family: normalizeMpn(family),
     updatedAt,
+    demo: true,
   };
-}
-
-function datasheet(brandCode: string, line: string): string {
-  return brandOf(brandCode).datasheet.replace('{f}', normalizeMpn(line).toLowerCase());
 }
 
 function* knownRecords(group: KnownGroup, seed: number, index: number): Generator<PartRecord> {
@@ -216,7 +213,6 @@ function* knownRecords(group: KnownGroup, seed: number, index: number): Generato
         params,
         member.lifecycle ?? 'active',
         member.aec ?? null,
-        datasheet(member.brand, member.family),
         dateOf(rng),
       );
     }
@@ -243,8 +239,8 @@ function* lineRecords(
   const quality = rng.next() * 2 - 1;
   const lifecycle = rng.weighted(LIFECYCLE_WEIGHTS);
   const automotive = series.aec !== undefined && rng.next() < 0.3;
-  const line = render(series.template, { m: model });
-  const sheet = rng.next() < 0.93 ? datasheet(series.brand, line.split(/[-/{]/)[0]) : null;
+  // Drawn as when generated parts had datasheet addresses, so the same seed gives the same parts.
+  rng.next();
   const orders = series.orders.filter((_, i) => i === 0 || rng.next() < 0.6);
   // Series whose numbers carry no function code or automotive mark would repeat a number.
   const seen = new Set<string>();
@@ -269,19 +265,7 @@ function* lineRecords(
           const key = normalizeMpn(mpn);
           if (seen.has(key)) continue;
           seen.add(key);
-          yield record(
-            series.brand,
-            mpn,
-            family,
-            category,
-            attrs,
-            pinoutKey,
-            p,
-            lifecycle,
-            aec,
-            sheet,
-            updatedAt,
-          );
+          yield record(series.brand, mpn, family, category, attrs, pinoutKey, p, lifecycle, aec, updatedAt);
         }
       }
     }

@@ -47,6 +47,7 @@ const COLUMNS: (keyof PartTable)[] = [
   'datasheet_url',
   'description',
   'updated_at',
+  'demo',
 ];
 const PROGRESS_EVERY = 100_000;
 const SQLITE_COMMIT_EVERY = 50_000;

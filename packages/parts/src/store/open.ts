@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { postgresDdl, sqliteDdl } from './ddl';
+import { postgresAddDemo, postgresDdl, SQLITE_ADD_DEMO, sqliteDdl } from './ddl';
 import { PartsStore } from './store';
 import { OBSOLETE_INDEXES, type PartsDatabase } from './tables';
 
@@ -44,6 +44,8 @@ export async function openPartsStore(config: PartsStoreConfig = configFromEnv())
     sqlite.pragma('mmap_size = 17179869184');
     sqlite.pragma('cache_size = -65536');
     for (const statement of sqliteDdl()) sqlite.exec(statement);
+    const columns = sqlite.prepare('PRAGMA table_info(part)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'demo')) sqlite.exec(SQLITE_ADD_DEMO);
     for (const name of OBSOLETE_INDEXES) sqlite.exec(`DROP INDEX IF EXISTS ${name}`);
     const db = new Kysely<PartsDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
     return new PartsStore({ dialect: 'sqlite', db, sqlite, file });
@@ -54,6 +56,7 @@ export async function openPartsStore(config: PartsStoreConfig = configFromEnv())
   const client = await pool.connect();
   try {
     for (const statement of postgresDdl(schema)) await client.query(statement);
+    await client.query(postgresAddDemo(schema));
     for (const name of OBSOLETE_INDEXES) await client.query(`DROP INDEX IF EXISTS "${schema}".${name}`);
   } finally {
     client.release();

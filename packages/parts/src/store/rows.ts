@@ -23,6 +23,7 @@ export interface CandidatePart extends GradablePart {
   primaryValue: number;
   pinHash: number;
   funcHash: number;
+  demo: boolean;
 }
 
 /** Columns of `CandidatePart`. */
@@ -41,10 +42,11 @@ export type CandidateRow = Pick<
   | 'params'
   | 'lifecycle'
   | 'aec'
+  | 'demo'
 >;
 
 export const CANDIDATE_COLUMNS =
-  'id, mpn, mpn_norm, origin, category, pin_hash, func_hash, primary_value, pinout_id, attributes, params, lifecycle, aec';
+  'id, mpn, mpn_norm, origin, category, pin_hash, func_hash, primary_value, pinout_id, attributes, params, lifecycle, aec, demo';
 
 export function candidateFromRow(row: CandidateRow, pinout: LoadedPinout): CandidatePart {
   return {
@@ -62,6 +64,7 @@ export function candidateFromRow(row: CandidateRow, pinout: LoadedPinout): Candi
     primaryValue: row.primary_value,
     pinHash: row.pin_hash,
     funcHash: row.func_hash,
+    demo: row.demo === 1,
   };
 }
 
@@ -81,6 +84,8 @@ export interface StoredPart extends GradablePart {
   description: string;
   datasheetUrl: string | null;
   updatedAt: string;
+  /** Generated demo data rather than a real part. */
+  demo: boolean;
 }
 
 export function publicId(brandCode: string, mpnNorm: string): string {
@@ -153,6 +158,7 @@ export function partRow(
     datasheet_url: record.datasheetUrl,
     description: record.description,
     updated_at: record.updatedAt ?? today,
+    demo: record.demo ? 1 : 0,
   };
 }
 
@@ -201,5 +207,6 @@ export function fromRow(
     description: row.description,
     datasheetUrl: row.datasheet_url,
     updatedAt: row.updated_at,
+    demo: row.demo === 1,
   };
 }

@@ -124,6 +124,39 @@ export class PartsStore {
     return Number(row.n);
   }
 
+  /** Parts that are not generated demo data. */
+  async realCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('part')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('demo', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async getMeta(key: string): Promise<string | null> {
+    const row = await this.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
+    return row?.value ?? null;
+  }
+
+  async setMeta(key: string, value: string): Promise<void> {
+    await this.db
+      .insertInto('meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+
+  /** Removes every part, maker, pinout and figure (a rebuild of demo data). */
+  async clear(): Promise<void> {
+    if (this.dialect === 'sqlite') this.handles.sqlite!.exec('DELETE FROM part_fts');
+    for (const table of ['part', 'pinout', 'brand', 'meta'] as const)
+      await this.db.deleteFrom(table).execute();
+    this.brands.clear();
+    this.brandIds.clear();
+    this.pinouts.clear();
+  }
+
   /** Loads records: bulk (indexes after the data) into an empty store, upsert by brand and part number otherwise. */
   async load(
     records: Iterable<PartRecord> | AsyncIterable<PartRecord>,
@@ -236,10 +269,22 @@ export class PartsStore {
     const where = [condition, ...f.conditions].filter(Boolean).join(' AND ') || '1 = 1';
     const params = [...conditionParams, ...f.params];
     const part = this.sql.table('part');
-    const rows = await this.sql.all<PartTable>(
-      `SELECT * FROM ${part} WHERE ${where} ORDER BY ${order === 'mpn' ? 'mpn_norm, brand_id' : 'id'} LIMIT ? OFFSET ?`,
-      [...params, page.limit, page.offset],
-    );
+    // By part number, real parts come first: the first `offset + limit` real ones (from
+    // their own small index) and as many generated ones, in one bounded sort.
+    const upTo = page.offset + page.limit;
+    const rows =
+      order === 'mpn'
+        ? await this.sql.all<PartTable>(
+            `SELECT * FROM (SELECT * FROM ${part} WHERE demo = 0 AND ${where} ORDER BY mpn_norm, brand_id LIMIT ?) AS r ` +
+              `UNION ALL SELECT * FROM (SELECT * FROM ${part} WHERE demo = 1 AND ${where} ORDER BY mpn_norm, brand_id LIMIT ?) AS g ` +
+              `ORDER BY demo, mpn_norm, brand_id LIMIT ? OFFSET ?`,
+            [...params, upTo, ...params, upTo, page.limit, page.offset],
+          )
+        : await this.sql.all<PartTable>(`SELECT * FROM ${part} WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`, [
+            ...params,
+            page.limit,
+            page.offset,
+          ]);
     let n: number;
     if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) n = page.offset + rows.length;
     else {

@@ -24,6 +24,8 @@ export interface PartTable {
   datasheet_url: string | null;
   description: string;
   updated_at: string;
+  /** 1 for generated demo data, 0 for real parts (imported); real parts rank first. */
+  demo: number;
 }
 
 export interface BrandTable {
@@ -67,6 +69,13 @@ export const SECONDARY_INDEXES: { name: string; sqlite: string; postgres: string
   // original's (function, pinout) group, and for grade D the same windows in each other
   // pinout group of the function (listed by a skip scan over this index). The ORDER BY
   // (primary_value, id) of the windows is the index order: no sort, a bounded range read.
+  // Real parts first in exact and prefix search: the real parts of a range, from an index
+  // that holds only them (few next to the generated ones).
+  {
+    name: 'part_real_mpn',
+    sqlite: 'part (mpn_norm, brand_id) WHERE demo = 0',
+    postgres: 'part (mpn_norm, brand_id) WHERE demo = 0',
+  },
   {
     name: 'part_pin_window',
     sqlite: 'part (func_hash, pin_hash, primary_value)',
