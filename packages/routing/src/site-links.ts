@@ -4,7 +4,7 @@ import { buildPath, rootFormPath } from './paths';
 import { DETAIL_SECTIONS, STATIC_ROUTES } from './routes';
 
 /** First path segments of the site's pages: '/news/abc' belongs to a page, '/uploads/x.pdf' does not. */
-const PAGE_SECTIONS = new Set<string>([
+export const PAGE_SECTIONS: ReadonlySet<string> = new Set<string>([
   ...STATIC_ROUTES.map((route) => route.split('/')[1]).filter(Boolean),
   ...DETAIL_SECTIONS,
 ]);
