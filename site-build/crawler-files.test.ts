@@ -7,12 +7,13 @@ import { icoFromPngs } from './make-icons';
 const STATIC_DIR = path.resolve(__dirname, '../static');
 
 describe('robots.txt', () => {
-  it('names the three sitemaps on the configured site URL and keeps crawlers off the API', () => {
+  it('names the three sitemaps and the part sitemap index on the configured site URL and keeps crawlers off the API', () => {
     const text = robotsTxt('https://www.example.com/');
     expect(text.split('\n').filter((line) => line.startsWith('Sitemap:'))).toEqual([
       'Sitemap: https://www.example.com/sitemap.xml',
       'Sitemap: https://www.example.com/zh/sitemap.xml',
       'Sitemap: https://www.example.com/en/sitemap.xml',
+      'Sitemap: https://www.example.com/sitemaps/parts/index.xml',
     ]);
     expect(text).toMatch(/^User-agent: \*\nDisallow: \/website\/\n/);
   });

@@ -29,9 +29,15 @@ export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string 
 }
 
 /**
+ * The index of the part sitemaps, which the site server streams from the parts store
+ * (decision 095; server/src/part-pages/sitemaps.ts answers it, and a test checks the two agree).
+ */
+export const PART_SITEMAP_INDEX_PATH = '/sitemaps/parts/index.xml';
+
+/**
  * robots.txt: every page may be crawled (pages that must stay out of results say so with
  * noindex, which a crawler can only read when it may fetch them); the website API may not.
- * The three sitemaps are named with the configured site URL.
+ * The three sitemaps and the part sitemap index are named with the configured site URL.
  */
 export function robotsTxt(siteUrl: string): string {
   const base = siteUrl.replace(/\/$/, '');
@@ -40,6 +46,7 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /website/',
     '',
     ...LOCALES.map((locale) => `Sitemap: ${base}${sitemapPublicPath(locale)}`),
+    `Sitemap: ${base}${PART_SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n');
 }

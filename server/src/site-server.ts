@@ -23,6 +23,14 @@ import { ScriptHashCache } from './script-hash-cache';
 import { isHttps, setSecurityHeaders } from './security-headers';
 import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from './link-tokens';
 import { findBuildFile, sendBuildFile, type BuildFile } from './static-files';
+import {
+  createPartPages,
+  partPageRequest,
+  type PartPageRequest,
+  type RenderedPage,
+} from './part-pages/part-pages';
+import { sendPartSitemap } from './part-pages/send-sitemap';
+import type { PartsStore } from '@site/parts';
 
 const PAGE_VARY = 'Accept-Encoding, User-Agent';
 const ROOT_VARY = 'Accept-Encoding, User-Agent, Cookie, Accept-Language';
@@ -51,7 +59,16 @@ function sameOrigin(location: string): string {
   return /^\/[/\\]/.test(location) ? `/${location.replace(/^[/\\]+/, '')}` : location;
 }
 
-export function createSiteServer(config: SiteServerConfig, logger: Logger): SiteServer {
+export interface SiteServerOptions {
+  /** The parts store of the part pages; opened from the environment on first use when absent. */
+  partsStore?: PartsStore;
+}
+
+export function createSiteServer(
+  config: SiteServerConfig,
+  logger: Logger,
+  options: SiteServerOptions = {},
+): SiteServer {
   const releases = new ReleaseStore(config.buildsDir);
   const hashes = new ScriptHashCache();
   const proxy = createApiProxy(config.apiUrl, logger);
@@ -65,6 +82,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
         rebuilds: new RebuildScheduler(config.rebuild, releases, logger),
       };
   const security = { cmsOrigin: config.cmsPublicUrl, trustedProxies: config.trustedProxies };
+  const partPages = createPartPages(options.partsStore);
 
   const secure = (res: ServerResponse, ctx: RequestContext, scriptHashes?: string[], noReferrer = false) =>
     setSecurityHeaders(res, security, {
@@ -167,6 +185,29 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     sendText(res, ctx, 404, 'Page not found', req);
   }
 
+  /** A server-rendered part or comparison page (decision 095), revalidated by its ETag. */
+  function sendRenderedPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    ctx: RequestContext,
+    page: RenderedPage,
+  ) {
+    secure(res, ctx, page.scriptHashes);
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('Vary', PAGE_VARY);
+    res.setHeader('ETag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const body = Buffer.from(page.html);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   function handleRebuild(
     req: IncomingMessage,
     res: ServerResponse,
@@ -234,6 +275,12 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
     const decodedPath = decodedRaw;
     const area = { siteArea: config.siteArea, externalUrl: config.siteAreaRedirectUrl };
     let vary = PAGE_VARY;
+    let partPage: PartPageRequest | null = null;
+    if (
+      decodedPath !== null &&
+      (await sendPartSitemap(req, res, decodedPath, partPages, (answer) => secure(answer, ctx)))
+    )
+      return;
     if (decodedPath !== null && isAssetRequest(decodedPath)) {
       // The CN area holds for a page's own files too: its HTML file and its page data, which a
       // client-side navigation fetches instead of the page.
@@ -255,6 +302,12 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
         redirect(res, ctx, decision.status, decision.location, cache, PAGE_VARY);
         return;
       }
+      partPage = decodedPath === null ? null : partPageRequest(decodedPath, search);
+      if (partPage?.action === 'redirect') {
+        // The query addresses of decision 032 live on as permanent redirects to the path form.
+        redirect(res, ctx, 301, partPage.location, DEVICE_REDIRECT_CACHE, PAGE_VARY);
+        return;
+      }
       if (rawPath === '/') {
         const locale = rootLocale(req.headers.cookie, req.headers['accept-language']);
         if (locale !== 'jp') {
@@ -271,6 +324,11 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
       return;
     }
     ctx.release = live.id;
+    if (partPage?.action === 'render') {
+      const page = await partPages.render(path.join(live.dir, ctx.device!), ctx.device!, partPage);
+      if (page) return sendRenderedPage(req, res, ctx, page);
+      // An unknown part: the not-found page of the address's language and layout.
+    }
     await serveFromBuild(req, res, ctx, live, decodedPath, vary);
   }
 
@@ -332,6 +390,7 @@ export function createSiteServer(config: SiteServerConfig, logger: Logger): Site
       clearTimeout(force);
       proxy.close();
       forwarder?.close();
+      await partPages.close();
     },
   };
 }

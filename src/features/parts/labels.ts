@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { HTML_LANG } from '@site/routing';
+import { HTML_LANG, type Locale } from '@site/routing';
+import type { TFunction } from '../../i18n/translator';
 import type { AecGrade, CategoryCode, Lifecycle } from '@site/parts/vocabulary';
 import { useLocale } from '../../i18n/locale-context';
 import type { Direction, Grade, Measured, RowValue, Verdict } from './api/part-schemas';
@@ -105,71 +106,74 @@ type Tree = Record<string, string | Record<string, string>>;
 export function usePartText() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  return useMemo(() => {
-    // Whole subtrees: the keys come from the data (parameter and attribute names).
-    const params = t('parts:params', { returnObjects: true }) as unknown as Record<string, Tree>;
-    const attributes = t('parts:attributes', { returnObjects: true }) as unknown as Tree;
-    const units = t('parts:units', { returnObjects: true }) as unknown as Tree;
-    const numbers = new Intl.NumberFormat(HTML_LANG[locale], { maximumFractionDigits: 3 });
-    const regions =
-      typeof Intl.DisplayNames === 'function'
-        ? new Intl.DisplayNames([HTML_LANG[locale]], { type: 'region' })
-        : null;
-
-    const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-    const number = (value: number) => numbers.format(value);
-    const unit = (code: string) => text(units[code], code);
-    const withUnit = (value: string, code: string) =>
-      code ? t('parts:value.withUnit', { value, unit: unit(code) }) : value;
-
-    /** A measured value: '−40 to 85 °C', 'typ. 250 mV', 'max. 64 KB'. */
-    const measured = (value: Measured, unitCode: string) => {
-      const { min, typ, max } = value;
-      const parts: string[] = [];
-      if (min !== undefined && max !== undefined) {
-        parts.push(t('parts:value.range', { min: number(min), max: number(max) }));
-        if (typ !== undefined) parts.push(t('parts:value.typ', { value: number(typ) }));
-      } else {
-        if (min !== undefined) parts.push(t('parts:value.min', { value: number(min) }));
-        if (typ !== undefined) parts.push(t('parts:value.typ', { value: number(typ) }));
-        if (max !== undefined) parts.push(t('parts:value.max', { value: number(max) }));
-      }
-      if (parts.length === 0) return t('parts:value.none');
-      return withUnit(parts.join(t('parts:value.separator')), unitCode);
-    };
-
-    return {
-      number,
-      unit,
-      measured,
-      category: (code: CategoryCode) => t(CATEGORY_KEYS[code]),
-      lifecycle: (code: Lifecycle) => t(LIFECYCLE_KEYS[code]),
-      aec: (code: AecGrade | null) => (code ? t(AEC_KEYS[code]) : t('parts:aec.none')),
-      /** Country of a maker by its ISO code, in the reader's language. */
-      origin: (code: string) => text(regions?.of(code), code),
-      /** Name of a parameter of a category; the API's English label when the words are missing. */
-      param: (category: CategoryCode, key: string, fallback: string) => {
-        if (key === 'lifecycle') return t('parts:part.lifecycle');
-        if (key === 'aec') return t('parts:part.aec');
-        return text(params[category]?.[key], fallback);
-      },
-      attribute: (key: string) => text(attributes[key], key),
-      /** One side of a comparison row, in words. */
-      rowValue: (key: string, value: RowValue | null, unitCode: string) => {
-        if (key === 'aec') {
-          if (!value?.text) return t('parts:aec.none');
-          const aecKey = AEC_KEYS[value.text as AecGrade];
-          return aecKey ? t(aecKey) : value.text;
-        }
-        if (value === null) return t('parts:value.none');
-        if (value.text !== undefined) {
-          const lifecycleKey = key === 'lifecycle' ? LIFECYCLE_KEYS[value.text as Lifecycle] : undefined;
-          return lifecycleKey ? t(lifecycleKey) : value.text;
-        }
-        return measured(value, unitCode);
-      },
-    };
-  }, [t, locale]);
+  return useMemo(() => partTextFor(t, locale), [t, locale]);
 }
 
-export type PartText = ReturnType<typeof usePartText>;
+/** `usePartText` outside React's context: the site server renders part pages with it too. */
+export function partTextFor(t: TFunction, locale: Locale) {
+  // Whole subtrees: the keys come from the data (parameter and attribute names).
+  const params = t('parts:params', { returnObjects: true }) as unknown as Record<string, Tree>;
+  const attributes = t('parts:attributes', { returnObjects: true }) as unknown as Tree;
+  const units = t('parts:units', { returnObjects: true }) as unknown as Tree;
+  const numbers = new Intl.NumberFormat(HTML_LANG[locale], { maximumFractionDigits: 3 });
+  const regions =
+    typeof Intl.DisplayNames === 'function'
+      ? new Intl.DisplayNames([HTML_LANG[locale]], { type: 'region' })
+      : null;
+
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const number = (value: number) => numbers.format(value);
+  const unit = (code: string) => text(units[code], code);
+  const withUnit = (value: string, code: string) =>
+    code ? t('parts:value.withUnit', { value, unit: unit(code) }) : value;
+
+  /** A measured value: '−40 to 85 °C', 'typ. 250 mV', 'max. 64 KB'. */
+  const measured = (value: Measured, unitCode: string) => {
+    const { min, typ, max } = value;
+    const parts: string[] = [];
+    if (min !== undefined && max !== undefined) {
+      parts.push(t('parts:value.range', { min: number(min), max: number(max) }));
+      if (typ !== undefined) parts.push(t('parts:value.typ', { value: number(typ) }));
+    } else {
+      if (min !== undefined) parts.push(t('parts:value.min', { value: number(min) }));
+      if (typ !== undefined) parts.push(t('parts:value.typ', { value: number(typ) }));
+      if (max !== undefined) parts.push(t('parts:value.max', { value: number(max) }));
+    }
+    if (parts.length === 0) return t('parts:value.none');
+    return withUnit(parts.join(t('parts:value.separator')), unitCode);
+  };
+
+  return {
+    number,
+    unit,
+    measured,
+    category: (code: CategoryCode) => t(CATEGORY_KEYS[code]),
+    lifecycle: (code: Lifecycle) => t(LIFECYCLE_KEYS[code]),
+    aec: (code: AecGrade | null) => (code ? t(AEC_KEYS[code]) : t('parts:aec.none')),
+    /** Country of a maker by its ISO code, in the reader's language. */
+    origin: (code: string) => text(regions?.of(code), code),
+    /** Name of a parameter of a category; the API's English label when the words are missing. */
+    param: (category: CategoryCode, key: string, fallback: string) => {
+      if (key === 'lifecycle') return t('parts:part.lifecycle');
+      if (key === 'aec') return t('parts:part.aec');
+      return text(params[category]?.[key], fallback);
+    },
+    attribute: (key: string) => text(attributes[key], key),
+    /** One side of a comparison row, in words. */
+    rowValue: (key: string, value: RowValue | null, unitCode: string) => {
+      if (key === 'aec') {
+        if (!value?.text) return t('parts:aec.none');
+        const aecKey = AEC_KEYS[value.text as AecGrade];
+        return aecKey ? t(aecKey) : value.text;
+      }
+      if (value === null) return t('parts:value.none');
+      if (value.text !== undefined) {
+        const lifecycleKey = key === 'lifecycle' ? LIFECYCLE_KEYS[value.text as Lifecycle] : undefined;
+        return lifecycleKey ? t(lifecycleKey) : value.text;
+      }
+      return measured(value, unitCode);
+    },
+  };
+}
+
+export type PartText = ReturnType<typeof partTextFor>;

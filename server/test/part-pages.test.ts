@@ -1,0 +1,306 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { generateParts, openPartsStore, rankSubstitutes, type PartsStore } from '@site/parts';
+import { LOCALES, localePrefix, otherDevice, type Device, type Locale } from '@site/routing';
+import en from '../../src/i18n/resources/en';
+import jp from '../../src/i18n/resources/jp';
+import zh from '../../src/i18n/resources/zh';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/logger';
+import { createSiteServer, type SiteServer } from '../src/site-server';
+import {
+  PART_SITEMAP_INDEX,
+  PART_SITEMAP_SIZE,
+  partSitemapFile,
+  partSitemapRanges,
+} from '../src/part-pages/sitemaps';
+import { PART_SITEMAP_INDEX_PATH } from '../../site-build/crawler-files';
+import { DESKTOP, IPHONE, makeRelease, pointCurrent, request, tempDir } from './fixtures';
+
+const STRINGS = { jp, zh, en };
+const SHELL_SCRIPT = 'window.pagePath="/rep/part/";';
+
+/**
+ * A part or comparison route's static page as Gatsby writes it: the Head's elements marked
+ * `data-gatsby-head`, an inline script, the island's slot inside React's root.
+ */
+function shell(pagePath: string, build: Device, noindex = true) {
+  return (
+    `<!DOCTYPE html><html lang="x"><head><meta charset="utf-8"/>` +
+    `<title data-gatsby-head="true">Part details | Site</title>` +
+    `<meta name="description" content="Generic" data-gatsby-head="true"/>` +
+    (noindex ? `<meta name="robots" content="noindex" data-gatsby-head="true"/>` : '') +
+    `<link rel="canonical" href="http://localhost:8000${pagePath}" data-gatsby-head="true"/>` +
+    `<script>${SHELL_SCRIPT}</script></head><body>` +
+    `<div id="___gatsby"><header data-shell="${build}:${pagePath}">Menu</header>` +
+    `<main><div id="part-page"><!--$--><div class="frame"><h1>Part details</h1><div><p>Loading</p></div></div><!--/$--></div></main>` +
+    `<footer>Footer</footer></div><script src="/app.js" async></script></body></html>`
+  );
+}
+
+function writeShells(root: string) {
+  for (const build of ['pc', 'mobile'] as const) {
+    for (const prefix of ['', '/en', '/zh']) {
+      for (const segment of ['', `/${otherDevice(build)}`]) {
+        for (const route of ['/rep/part', '/rep/compare']) {
+          const pagePath = `${prefix}${segment}${route}`;
+          const file = path.join(root, build, pagePath, 'index.html');
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, shell(pagePath, build));
+        }
+      }
+    }
+  }
+}
+
+let dir: string;
+let store: PartsStore;
+let site: SiteServer;
+let port: number;
+let ids: string[];
+/** A part with substitutes, one of them, and a part that is not among them. */
+let original: string;
+let substitute: string;
+let unrelated: string;
+
+beforeAll(async () => {
+  dir = tempDir('part-pages-');
+  store = await openPartsStore({ kind: 'sqlite', path: path.join(dir, 'parts.sqlite') });
+  await store.load(generateParts({ count: 1500, seed: 5 }));
+  const rows = await store.db.selectFrom('part').select('id').orderBy('id').execute();
+  const all = await store.partsByRowIds(rows.map((r) => r.id));
+  ids = all.map((p) => p.id);
+  for (const part of all) {
+    const ranked = await rankSubstitutes(store, part);
+    if (ranked.length === 0) continue;
+    original = part.id;
+    const found = await store.partsByRowIds([ranked[0].candidate.rowId]);
+    substitute = found[0].id;
+    const listed = new Set(ranked.map((s) => s.candidate.rowId));
+    unrelated = all.find((p) => p.category !== part.category && !listed.has(p.rowId))!.id;
+    break;
+  }
+  const root = await makeRelease(path.join(dir, 'builds'), 'r1', { precompress: false });
+  writeShells(root);
+  pointCurrent(path.join(dir, 'builds'), 'r1');
+  const config = loadConfig({
+    REBUILD_TOKEN: 'test-token-0123456789abcdef',
+    BUILDS_DIR: path.join(dir, 'builds'),
+    REBUILD_TOKEN_FILE: path.join(dir, 'token'),
+  });
+  site = createSiteServer(
+    config,
+    createLogger('error', () => {}),
+    { partsStore: store },
+  );
+  port = (await site.listen(0, '127.0.0.1')).port;
+}, 60_000);
+
+afterAll(async () => {
+  await site.close();
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (p: string, ua = DESKTOP, headers: Record<string, string> = {}) =>
+  request(port, p, { headers: { 'User-Agent': ua, ...headers } });
+
+/** The page data the server embedded for the browser. */
+const embedded = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="part-page-data">(.*?)<\/script>/.exec(html)![1]) as Record<
+    string,
+    unknown
+  >;
+
+describe('part pages', () => {
+  it('renders a part in the server HTML with its head, for visitors only', async () => {
+    const part = (await store.getById(original))!;
+    const res = await get(`/en/rep/part/${original}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.text;
+    expect(html).toContain(`<h1 class="part-page__title">${part.mpn}</h1>`);
+    expect(html).toMatch(new RegExp(`<title data-gatsby-head="true">${part.mpn} \\| `));
+    expect(html).not.toContain('Part details | Site');
+    expect(html).not.toContain('noindex');
+    const site = 'http://localhost:8000';
+    expect(html).toContain(
+      `<link data-gatsby-head="true" rel="canonical" href="${site}/en/rep/part/${original}"/>`,
+    );
+    for (const [lang, p] of [
+      ['ja', ''],
+      ['zh-Hans', '/zh'],
+      ['en', '/en'],
+      ['x-default', ''],
+    ])
+      expect(html).toContain(`hrefLang="${lang}" href="${site}${p}/rep/part/${original}"`);
+    const ld = [
+      ...html.matchAll(/<script data-gatsby-head="true" type="application\/ld\+json">(.*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]) as { '@type': string; mpn?: string; brand?: { name: string } });
+    expect(ld.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(ld[0]).toMatchObject({ mpn: part.mpn, brand: { name: part.brand.name } });
+    expect(html).toContain(`property="og:title" content="${part.mpn}"`);
+    // The shell's frame is kept, its slot holds the part as a finished Suspense boundary.
+    expect(html).toContain('data-shell="pc:/en/rep/part"');
+    expect(html).toMatch(/<div id="part-page"><!--\$--><div class="part-page">/);
+    expect(html).not.toContain('<p>Loading</p>');
+    expect(html).toContain('data-testid="substitute-summary"');
+    expect(html).toContain('data-testid="parts-register-prompt"');
+    expect(html).toContain(`/en/rep/compare/${original}/`);
+    // Members-only fields stay out: no pin table, no row-by-row explanation.
+    const data = embedded(html);
+    expect(JSON.stringify(data)).not.toMatch(/"pins"|"rows"|"verdict"/);
+    expect(html).not.toContain('data-testid="pins-table"');
+    // The CSP names the shell's inline script; the JSON block needs no hash.
+    const hash = createHash('sha256').update(SHELL_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(res.headers.vary).toContain('User-Agent');
+  });
+
+  it.each(
+    LOCALES.flatMap(
+      (locale) =>
+        [
+          [locale, DESKTOP, '', 'pc'],
+          [locale, DESKTOP, '/mobile', 'pc'],
+          [locale, IPHONE, '', 'mobile'],
+          [locale, IPHONE, '/pc', 'mobile'],
+        ] as [Locale, string, string, Device][],
+    ),
+  )('%s, agent %#, segment %s: the page in its language and layout', async (locale, ua, segment, build) => {
+    const pagePath = `${localePrefix(locale)}${segment}/rep/part/${original}`;
+    const res = await get(pagePath, ua);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`data-shell="${build}:${localePrefix(locale)}${segment}/rep/part"`);
+    const layout = segment ? segment.slice(1) : build;
+    expect(res.text).toContain(`part-page__layout--${layout}`);
+    expect(res.text).toContain(`>${STRINGS[locale].parts.part.paramsTitle}<`);
+    // Links stay in the page's language and layout.
+    expect(res.text).toContain(`href="${localePrefix(locale)}${segment}/rep/search"`);
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await get(`/zh/rep/part/${original}`);
+    const again = await get(`/zh/rep/part/${original}`, DESKTOP, { 'If-None-Match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it.each([
+    ['/en/rep/part/ti-NOSUCHPART', DESKTOP, 'notfound:/en/pc'],
+    ['/rep/part/ti-NOSUCHPART', IPHONE, 'notfound:/jp/mobile'],
+    ['/zh/mobile/rep/part/ti-NOSUCHPART', DESKTOP, 'notfound:/zh/mobile'],
+    ['/en/rep/part/not_an_id', DESKTOP, 'notfound:/en/pc'],
+    ['/en/rep/compare/ti-NOSUCHPART', DESKTOP, 'notfound:/en/pc'],
+  ])('%s answers the not-found page of its language and layout', async (p, ua, marker) => {
+    const res = await get(p, ua);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(`data-marker="${marker}"`);
+  });
+
+  it('answers 404 when the second part of a pair is unknown', async () => {
+    const res = await get(`/en/rep/compare/${original}/ti-NOSUCHPART`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('data-marker="notfound:/en/pc"');
+  });
+});
+
+describe('old query addresses', () => {
+  it.each([
+    ['/rep/part?id=ID', DESKTOP, '/rep/part/ID'],
+    ['/en/rep/part?id=ID&grade=A&page=2&utm=x', DESKTOP, '/en/rep/part/ID?grade=A&page=2'],
+    ['/zh/mobile/rep/part/?id=ID', DESKTOP, '/zh/mobile/rep/part/ID'],
+    ['/en/pc/rep/part?id=ID', IPHONE, '/en/pc/rep/part/ID'],
+    ['/rep/compare?a=ID&b=OTHER', IPHONE, '/rep/compare/ID/OTHER'],
+    ['/en/mobile/rep/compare?a=ID&b=OTHER', DESKTOP, '/en/mobile/rep/compare/ID/OTHER'],
+  ])('%s answers 301 to the path form', async (p, ua, location) => {
+    const fill = (text: string) => text.replace(/ID/g, original).replace(/OTHER/g, substitute);
+    const res = await get(fill(p), ua);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(fill(location));
+  });
+
+  it('keeps serving the search page of the query form without an id', async () => {
+    const res = await get('/en/rep/part');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<p>Loading</p>');
+  });
+});
+
+describe('comparison pages', () => {
+  it('renders a pair from the substitute list, indexable, with both part numbers in title and heading', async () => {
+    const a = (await store.getById(original))!;
+    const b = (await store.getById(substitute))!;
+    const res = await get(`/rep/compare/${original}/${substitute}`, IPHONE);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      `<h1 class="part-page__title">${jp.parts.compare.titleFor.replace('{{a}}', a.mpn).replace('{{b}}', b.mpn)}</h1>`,
+    );
+    expect(res.text).toMatch(new RegExp(`<title data-gatsby-head="true">[^<]*${a.mpn}[^<]*${b.mpn}`));
+    expect(res.text).not.toContain('noindex');
+    expect(res.text).toContain('data-testid="compare-summary"');
+    expect(JSON.stringify(embedded(res.text))).not.toMatch(/"pins"|"rows"|"verdict"/);
+  });
+
+  it('marks any other pair noindex', async () => {
+    const res = await get(`/en/rep/compare/${original}/${unrelated}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<meta data-gatsby-head="true" name="robots" content="noindex"/>');
+    expect(res.text).not.toContain('og:title');
+  });
+});
+
+describe('part sitemaps', () => {
+  const xml = async (p: string) => {
+    const res = await get(p, DESKTOP, { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    return zlib.gunzipSync(res.body).toString('utf8');
+  };
+
+  it('robots-named index lists files that hold every part once per language, with alternates', async () => {
+    expect(PART_SITEMAP_INDEX_PATH).toBe(PART_SITEMAP_INDEX);
+    const index = await xml(PART_SITEMAP_INDEX);
+    const files = [...index.matchAll(/<loc>http:\/\/localhost:8000([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files.length).toBe(LOCALES.length * (await partSitemapRanges(store)));
+    const seen = Object.fromEntries(LOCALES.map((l) => [l, [] as string[]])) as Record<Locale, string[]>;
+    for (const file of files) {
+      const locale = /\/(jp|zh|en)-\d+\.xml$/.exec(file)![1] as Locale;
+      const body = await xml(file);
+      const urls = [...body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)].map(
+        (m) => m[1],
+      );
+      expect(urls.length).toBeLessThanOrEqual(PART_SITEMAP_SIZE);
+      expect(body.split('<xhtml:link').length - 1).toBe(urls.length * 4);
+      seen[locale].push(...urls);
+    }
+    for (const locale of LOCALES) {
+      const expected = ids.map((id) => `http://localhost:8000${localePrefix(locale)}/rep/part/${id}`);
+      expect(seen[locale].sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('splits the catalogue by id range without losing or repeating a part', async () => {
+    const size = 100;
+    const ranges = Math.ceil(ids.length / size) + 1;
+    const urls: string[] = [];
+    for (let range = 0; range < ranges; range++) {
+      let text = '';
+      for await (const chunk of partSitemapFile(store, 'https://example.com', 'en', range, size))
+        text += chunk;
+      const found = [...text.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(found.length).toBeLessThanOrEqual(size);
+      urls.push(...found);
+    }
+    expect(urls.length).toBe(ids.length);
+    expect(new Set(urls).size).toBe(ids.length);
+  });
+
+  it('answers 404 past the last file', async () => {
+    const res = await get(`/sitemaps/parts/en-${await partSitemapRanges(store)}.xml`);
+    expect(res.status).toBe(404);
+  });
+});

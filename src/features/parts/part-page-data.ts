@@ -1,0 +1,96 @@
+import { buildPath, type Device, type Locale } from '@site/routing';
+import type { Direction, Grade, PartDetail } from '@site/contracts';
+
+/**
+ * The server-rendered part and comparison pages (decision 095): their addresses and the
+ * public data they are rendered from. The same data is embedded in the page as JSON, so the
+ * browser's first render of these components equals the server's markup. Visitor fields
+ * only: no pin table, no parameter-by-parameter explanation.
+ */
+
+export const PART_PAGE_ROUTE = '/rep/part';
+export const COMPARE_PAGE_ROUTE = '/rep/compare';
+/** Id of the JSON block that carries the page's data to the browser. */
+export const PUBLIC_DATA_ID = 'part-page-data';
+/** Id of the element the server fills with the rendered screen. */
+export const PAGE_SLOT_ID = 'part-page';
+
+/** Public part id: maker code, a hyphen, the normalized part number (`ti-TPS71725QDRVR`). */
+const PART_ID = /^[a-z0-9]{2,16}-[0-9A-Z]{1,64}$/;
+
+export function isPublicPartId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && PART_ID.test(value);
+}
+
+export type PartPageRoute =
+  | { kind: 'part'; id: string }
+  | { kind: 'compare'; a: string; b: string }
+  /** A path under a part page prefix that names no valid part: not found. */
+  | { kind: 'invalid' };
+
+/** The part page a route (path without locale or device segment) names, or null for any other route. */
+export function parsePartPageRoute(route: string): PartPageRoute | null {
+  const parts = route.split('/').filter(Boolean);
+  if (parts[0] !== 'rep' || parts.length < 3) return null;
+  if (parts[1] === 'part') {
+    return parts.length === 3 && isPublicPartId(parts[2])
+      ? { kind: 'part', id: parts[2] }
+      : { kind: 'invalid' };
+  }
+  if (parts[1] === 'compare') {
+    return parts.length === 4 && isPublicPartId(parts[2]) && isPublicPartId(parts[3])
+      ? { kind: 'compare', a: parts[2], b: parts[3] }
+      : { kind: 'invalid' };
+  }
+  return null;
+}
+
+export const partRoute = (id: string) => `${PART_PAGE_ROUTE}/${id}`;
+export const compareRoute = (a: string, b: string) => `${COMPARE_PAGE_ROUTE}/${a}/${b}`;
+
+/** Where the page's links point: its locale, and its layout as the address named it. */
+export interface PageBase {
+  locale: Locale;
+  /** The layout of the page. */
+  device: Device;
+  /** The layout served at the root form for this reader (the build's root device). */
+  rootDevice: Device;
+}
+
+export const pathIn = (base: PageBase, route: string) =>
+  buildPath({ locale: base.locale, device: base.device, route }, base.rootDevice);
+
+/** A part as a visitor may see it: the pin list is left out. */
+export type PublicPart = Omit<PartDetail, 'pins' | 'family'>;
+
+export interface PublicSubstitute {
+  part: Pick<PublicPart, 'id' | 'mpn' | 'brand' | 'package' | 'lifecycle'>;
+  grade: Grade;
+  pinToPin: boolean;
+  direction: Direction;
+}
+
+export interface PartPageData {
+  kind: 'part';
+  part: PublicPart;
+  /** Substitutes per grade, over the whole graded list. */
+  counts: Record<Grade, number>;
+  /** The first entries, as the visitor preview shows them. */
+  preview: PublicSubstitute[];
+}
+
+export interface ComparePageData {
+  kind: 'compare';
+  a: PublicPart;
+  b: PublicPart;
+  /** Null when the two parts do different jobs. */
+  comparison: { grade: Grade; pinToPin: boolean; direction: Direction; better: number; worse: number } | null;
+  /** B is in A's graded substitute list: the pair is worth a search engine's index. */
+  indexable: boolean;
+}
+
+export type PublicPageData = PartPageData | ComparePageData;
+
+/** Folder of the part sitemaps, streamed by the site server from the parts store (robots.txt names its index). */
+export const PART_SITEMAP_DIR = '/sitemaps/parts';
+export const PART_SITEMAP_INDEX_PATH = `${PART_SITEMAP_DIR}/index.xml`;
