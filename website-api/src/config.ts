@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   PREVIEW_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   // Signs members-only file links (lib/signed-links.ts); derived from the CMS token when unset.
   FILE_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  // Signs login device cookies (lib/device-cookies.ts, decision 026); derived from the CMS token when unset.
+  DEVICE_COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Multiplies every rate limit; benchmarks raise it, production keeps 1.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
@@ -90,6 +92,7 @@ export interface Config {
   cmsPublicUrl: string;
   previewSecret: string | null;
   fileLinkSecret: string | null;
+  deviceCookieSecret: string | null;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitScale: number;
   /** Addresses or CIDRs whose X-Forwarded-For is honoured; empty: the socket address counts. */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cmsPublicUrl: e.CMS_PUBLIC_URL ?? e.CMS_URL,
     previewSecret: e.PREVIEW_SECRET ?? null,
     fileLinkSecret: e.FILE_LINK_SECRET ?? null,
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,

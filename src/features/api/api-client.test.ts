@@ -26,6 +26,19 @@ test('sends clientId, x-locale and the Bearer token of a logged-in member', asyn
   });
 });
 
+test('only the login call lets the browser send and keep cookies (the device cookie); others omit them', async () => {
+  const { fetchMock } = mockFetch({
+    'POST /website/auth/login': { body: envelope({}) },
+    'GET /website/member/me': { body: envelope({}) },
+  });
+  await apiRequest(handlers(), { method: 'POST', path: '/auth/login', body: {}, deviceCookie: true });
+  await apiRequest(handlers(), { method: 'GET', path: '/member/me' });
+  expect(fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).credentials])).toEqual([
+    ['/website/auth/login', 'same-origin'],
+    ['/website/member/me', 'omit'],
+  ]);
+});
+
 test('HTTP 200 with another code shows msg in an error toast', async () => {
   mockFetch({ 'POST /website/contact': { body: envelope(undefined, 429, 'Too many requests') } });
   const h = handlers();

@@ -49,6 +49,12 @@ export interface ApiRequest<T> {
   keepalive?: boolean;
   /** Sent without the member's token: nothing in the request links it to a reader (page visits). */
   anonymous?: boolean;
+  /**
+   * The login call: the browser sends and keeps the API's device cookie (HttpOnly, on the
+   * login path only), which lets it in while strangers' guesses shut unknown clients out.
+   * Every other call goes without cookies.
+   */
+  deviceCookie?: boolean;
 }
 
 /** What the client does with failures; bound to toasts, dialogs and the error page by `useApiClient`. */
@@ -131,7 +137,7 @@ export async function apiRequest<T>(handlers: ApiHandlers, request: ApiRequest<T
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       keepalive: request.keepalive,
-      credentials: 'omit',
+      credentials: request.deviceCookie ? 'same-origin' : 'omit',
     });
   } catch {
     if (!quiet) {

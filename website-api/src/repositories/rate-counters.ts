@@ -26,6 +26,16 @@ export async function countAttempt(
   return Number(row.count);
 }
 
+/** Gives back one attempt counted by `countAttempt` (one that turned out not to count). */
+export async function releaseAttempt(db: Executor, key: string) {
+  await db
+    .updateTable('rate_counters')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function clearAttempts(db: Executor, key: string) {
   await db.deleteFrom('rate_counters').where('key', '=', key).execute();
 }

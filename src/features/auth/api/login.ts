@@ -13,6 +13,7 @@ export function login(call: ApiCall, body: LoginBody) {
     // Loaded with the request: the login page's first load holds no zod.
     schema: () => import('@site/contracts').then((m) => m.LoginResultSchema),
     silentCodes: [API_CODE.loginFailed],
+    deviceCookie: true,
   });
 }
 

@@ -96,7 +96,7 @@ test('answer "2" leads to the consent flow with the email', async () => {
 
 test('a successful login stores the token in the authToken cookie and leaves for home', async () => {
   const token = 'k'.repeat(43);
-  const { calls } = mockFetch({
+  const { calls, fetchMock } = mockFetch({
     'POST /website/auth/login': {
       body: envelope({ token, expiresAt: '2030-01-01T00:00:00Z', member: MEMBER }),
     },
@@ -107,6 +107,8 @@ test('a successful login stores the token in the authToken cookie and leaves for
   await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
   expect(calls[0].body).toEqual({ email: 'a@example.com', password: 'Secret-pass1' });
+  // The browser sends and keeps the API's device cookie on this call (decision 026).
+  expect((fetchMock.mock.calls[0][1] as RequestInit).credentials).toBe('same-origin');
   expect(document.cookie).toContain(`authToken=${token}`);
 });
 
