@@ -76,6 +76,40 @@ describe('a variant work folder', () => {
   });
 });
 
+describe("Parcel's cache of a work folder", () => {
+  it('is dropped when a file it reached through a link changed, and kept otherwise', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-cache-'));
+    try {
+      const repo = path.join(root, 'repo');
+      fs.mkdirSync(path.join(repo, 'packages/content/src'), { recursive: true });
+      fs.mkdirSync(path.join(repo, 'plugins/source/src'), { recursive: true });
+      fs.writeFileSync(path.join(repo, 'packages/content/src/rich-text.ts'), 'export const a = 1;');
+      fs.writeFileSync(path.join(repo, 'plugins/source/src/map.ts'), 'export const b = 1;');
+      const work = prepareWorkDir(path.join(repo, '.cache-variants/pc'), repo);
+      const parcelCache = path.join(work, '.cache/.parcel-cache');
+      const compile = () => fs.mkdirSync(parcelCache, { recursive: true });
+      // A first build makes the cache; the next preparation notes what it was made from.
+      compile();
+      prepareWorkDir(work, repo);
+      compile();
+      prepareWorkDir(work, repo);
+      expect(fs.existsSync(parcelCache)).toBe(true);
+      // A linked source changes (Parcel would not notice): the cache goes.
+      fs.writeFileSync(path.join(repo, 'packages/content/src/rich-text.ts'), 'export const a = 2;');
+      prepareWorkDir(work, repo);
+      expect(fs.existsSync(parcelCache)).toBe(false);
+      compile();
+      prepareWorkDir(work, repo);
+      expect(fs.existsSync(parcelCache)).toBe(true);
+      fs.writeFileSync(path.join(repo, 'plugins/source/src/new.ts'), '');
+      prepareWorkDir(work, repo);
+      expect(fs.existsSync(parcelCache)).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the build environment', () => {
   it('leaves out what differs from run to run and sorts the rest', () => {
     const env = stableBuildEnv({

@@ -151,6 +151,49 @@ function mirror(source: string, dir: string, skip: Set<string>, own: Set<string>
   }
 }
 
+/** Folders the Parcel-compiled files (gatsby-node, gatsby-config, plugins) import from through links. */
+const PARCEL_LINKED_SOURCES = ['packages', 'plugins', 'site-build'];
+const PARCEL_CACHE = '.parcel-cache';
+const PARCEL_SOURCES_STAMP = 'parcel-sources.txt';
+
+/** Path, size and change time of every file in those folders (node_modules left out). */
+export function parcelSourcesStamp(root = ROOT): string {
+  const lines: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const at = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(at, `${rel}/${entry.name}`);
+      else if (entry.isFile()) {
+        const stat = fs.statSync(at);
+        lines.push(`${rel}/${entry.name} ${stat.size} ${stat.mtimeMs}`);
+      }
+    }
+  };
+  for (const name of PARCEL_LINKED_SOURCES) {
+    if (fs.existsSync(path.join(root, name))) walk(path.join(root, name), name);
+  }
+  return lines.sort().join('\n');
+}
+
+/**
+ * Parcel, which compiles gatsby-node and the plugins, notices changes inside the work folder
+ * only: a file it reached through a link (`packages/`, a plugin's `src/`, `site-build/`) kept
+ * its old compiled form after it changed, so a changed rich-text renderer did not reach the
+ * build. Its cache is dropped when any of those files changed since the last build (a few
+ * seconds of compiling). Returns whether it was.
+ */
+export function dropStaleParcelCache(dir: string, root = ROOT): boolean {
+  const cache = path.join(dir, '.cache');
+  if (!fs.existsSync(cache)) return false;
+  const stampFile = path.join(cache, PARCEL_SOURCES_STAMP);
+  const stamp = parcelSourcesStamp(root);
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return false;
+  fs.rmSync(path.join(cache, PARCEL_CACHE), { recursive: true, force: true });
+  fs.writeFileSync(stampFile, stamp);
+  return true;
+}
+
 /**
  * A variant's work folder: links to the repository's entries (sources, packages, node_modules)
  * beside the variant's own `.cache` and `public`. Gatsby takes its working directory as the
@@ -158,6 +201,7 @@ function mirror(source: string, dir: string, skip: Set<string>, own: Set<string>
  */
 export function prepareWorkDir(dir: string, root = ROOT): string {
   mirror(root, dir, NOT_LINKED, OWN, 0);
+  dropStaleParcelCache(dir, root);
   return dir;
 }
 
