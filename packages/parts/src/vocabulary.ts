@@ -12,3 +12,5 @@ export type SearchMode = (typeof SEARCH_MODES)[number];
 /** How a search matched (`browse`: filters without a query). */
 export const MATCH_KINDS = ['exact', 'prefix', 'tolerant', 'keyword', 'browse', 'none'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
+
+export { PIN_VERDICT_CHECK } from './pin-check';

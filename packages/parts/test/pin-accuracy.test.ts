@@ -3,7 +3,7 @@ import { evaluatePairs } from '../src/engine/accuracy';
 import { grade } from '../src/engine/grade';
 import { comparePins, pinFunction } from '../src/engine/pins';
 import { importKicad } from '../src/kicad/import';
-import { normalizePackage } from '../src/normalize';
+import { PIN_VERDICT_CHECK } from '../src/vocabulary';
 import { LABELLED_PAIRS } from './fixtures/pin-pairs';
 
 /** The symbols of the labelled pairs (KiCad excerpts, licence in fixtures/kicad/LICENSE.md). */
@@ -26,13 +26,19 @@ describe('pin-to-pin verdicts on real KiCad pairs', () => {
     expect(calledWrongly).toEqual([]);
     expect(result.precision).toBe(1);
     expect(result.recall).toBeGreaterThanOrEqual(0.95);
+    // The figure the search's landing page shows.
+    expect(PIN_VERDICT_CHECK).toEqual({
+      pairs: result.pairs,
+      precision: result.precision,
+      recall: result.recall,
+    });
   });
 
   it('MCP6001-OT against MCP6001R: another pinout, pins 2 and 5 swapped', () => {
     const a = byMpn.get('MCP6001-OT')!;
     const b = byMpn.get('MCP6001R')!;
     expect(grade(a, b)).toMatchObject({ grade: 'D', pinToPin: false });
-    const rows = comparePins(a, b, normalizePackage).rows;
+    const rows = comparePins(a, b).rows;
     expect(
       rows.filter((r) => r.match !== 'same').map((r) => [r.number, r.original?.name, r.candidate?.name]),
     ).toEqual([

@@ -5,10 +5,12 @@ import { PageFrame } from '../../components/page-frame';
 import { useLocale } from '../../i18n/locale-context';
 import type { Comparison, PartSummary, Verdict } from './api/part-schemas';
 import { useCompareParts } from './api/compare-parts';
+import { useGetPart } from './api/get-part';
 import { GradeLegend } from './grade-legend';
 import { usePartText } from './labels';
 import { DirectionMark, GradeBadge, VerdictMark } from './part-badges';
 import { DatasheetLink } from './part-facts';
+import { PinTable } from './pin-table';
 import {
   COMPARE_ROUTE,
   PART_ROUTE,
@@ -200,6 +202,43 @@ function CompareTable({
   );
 }
 
+/** Key parameters the engine found unstated (by either part), in the reader's words. */
+function NotStated({ category, comparison }: { category: PartSummary['category']; comparison: Comparison }) {
+  const { t } = useTranslation();
+  const text = usePartText();
+  const unstated = (comparison.rows ?? []).filter((row) => row.verdict === 'unknown');
+  if (unstated.length === 0) return null;
+  const list = unstated
+    .map((row) => text.param(category, row.key, row.label))
+    .join(t('parts:pins.separator'));
+  return (
+    <p className={styles.statusLine} data-testid="compare-not-stated">
+      {t('parts:compare.notStated', { list })}
+    </p>
+  );
+}
+
+/** Members' pin table: both parts' pins, asked once the comparison has come (visitors get no pins). */
+function ComparePins({ a, b }: { a: string; b: string }) {
+  const { t } = useTranslation();
+  const getPart = useGetPart();
+  const request = usePartsRequest(`pins:${a}:${b}`, async () => {
+    const [first, second] = await Promise.all([getPart(a), getPart(b)]);
+    if (!first.ok) return first;
+    if (!second.ok) return second;
+    return {
+      ok: true as const,
+      msg: first.msg,
+      data: { limited: first.data.limited || second.data.limited, a: first.data.part, b: second.data.part },
+    };
+  });
+  if (request.status === 'loading') return <p className={styles.statusLine}>{t('parts:pins.loading')}</p>;
+  if (request.status === 'failed' || request.status === 'missing')
+    return <p className={styles.statusLine}>{t('parts:pins.failed')}</p>;
+  if (request.status !== 'ready' || request.data.limited) return null;
+  return <PinTable a={request.data.a} b={request.data.b} />;
+}
+
 /** Two parts side by side (`/rep/compare?a=…&b=…`): part b judged against part a. */
 export function CompareScreen({ search }: { search: string }) {
   const { t } = useTranslation();
@@ -251,6 +290,7 @@ export function CompareScreen({ search }: { search: string }) {
               {t('parts:substitutes.tally', { better: comparison.better, worse: comparison.worse })}
             </p>
             <DirectionMark direction={comparison.direction} />
+            <NotStated category={data.a.category} comparison={comparison} />
           </div>
         )}
         {/* Visitors get no grade (the register prompt says so), which is not "another job". */}
@@ -275,6 +315,7 @@ export function CompareScreen({ search }: { search: string }) {
       {data && (
         <>
           <CompareTable a={data.a} b={data.b} comparison={comparison} />
+          {!data.limited && <ComparePins a={data.a.id} b={data.b.id} />}
           {comparison && <GradeLegend id={legendId} level={2} />}
           {data.limited && <PartsRegisterPrompt text={t('parts:prompt.compare')} />}
         </>

@@ -146,7 +146,7 @@ test('graded substitutes come with a legend, marks and a parameter-by-parameter 
       .getAllByRole('cell')
       .map((c) => c.textContent);
   expect(cells(/Flash memory/)).toEqual(['max. 64 KB', 'max. 256 KB', '▲Better']);
-  expect(cells(/GPIO pins/)).toEqual(['max. 37 pcs', 'Not given', '?Not given(minor)']);
+  expect(cells(/GPIO pins/)).toEqual(['max. 37 pcs', 'Not given', '?Not stated(minor)']);
   expect(cells(/Operating temperature/)).toEqual(['-40 to 85 °C', '0 to 70 °C', '▼Worse(major)']);
   expect(cells(/Lifecycle/)).toEqual(['Active', 'Not recommended for new designs', '▼Worse(minor)']);
   expect(cells(/AEC-Q qualification/)).toEqual(['Not qualified', 'AEC-Q100 Grade 1', '▲Better']);

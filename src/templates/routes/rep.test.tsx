@@ -43,6 +43,10 @@ describe('substitute-search landing', () => {
     expect(screen.getByText('Replacement models')).toBeInTheDocument();
     expect(screen.getByText('Updated on 1 June 2025')).toBeInTheDocument();
     expect(screen.getByText(/as of the update date shown/)).toBeInTheDocument();
+    // The measured pin-to-pin accuracy (packages/parts keeps the figure equal to its labelled set).
+    expect(screen.getByTestId('pin-check')).toHaveTextContent(
+      'Pin-to-pin verdicts checked on 82 real part pairs from the KiCad libraries, with no wrong pin-to-pin.',
+    );
     expect(screen.getByRole('link', { name: 'Download the operation guide (PDF)' })).toHaveAttribute(
       'href',
       'http://cms.test/uploads/guide.pdf',

@@ -9,6 +9,7 @@ import { PartnerLink } from '../../features/content/partner-link';
 import { UnavailableContent } from '../../features/content/unavailable-content';
 import * as styles from '../../features/content/rep-landing.module.css';
 import type { SitePageContext } from '@site/routing';
+import { PIN_VERDICT_CHECK } from '@site/parts/pin-check';
 
 interface RepData {
   landing: {
@@ -91,6 +92,9 @@ export default function RepLanding({ data, pageContext }: PageProps<RepData, Sit
               </time>
             </p>
           )}
+          <p className={styles.note} data-testid="pin-check">
+            {t('rep:data.pinCheck', { count: PIN_VERDICT_CHECK.pairs })}
+          </p>
           <p className={styles.note}>{t('rep:data.liveNote')}</p>
         </section>
 

@@ -1,5 +1,5 @@
 import type { AecGrade, CategoryCode, Lifecycle } from '../categories';
-import { functionKey, normalizePackage } from '../normalize';
+import { functionKey } from '../normalize';
 import type { ParamValue, Pin } from '../schema';
 import { compareAec, compareLifecycle, compareParam, paramDefs, type ComparisonRow } from './compare';
 import { comparePins } from './pins';
@@ -64,7 +64,7 @@ export function grader(original: GradablePart): (candidate: GradablePart) => Com
 function pinVerdict(original: GradablePart, candidate: GradablePart): { pinToPin: boolean; minor: number } {
   if (original.pinHash !== undefined && original.pinHash === candidate.pinHash)
     return { pinToPin: true, minor: 0 };
-  const pins = comparePins(original, candidate, normalizePackage);
+  const pins = comparePins(original, candidate);
   return { pinToPin: pins.pinToPin, minor: pins.pinToPin ? pins.minor : 0 };
 }
 

@@ -1,3 +1,5 @@
+import { normalizePackage } from '../normalize';
+
 /**
  * Pin functions from pin names as makers write them, and the pin-by-pin verdict of two
  * parts. Free of storage and Node modules (the comparison page uses it too). The table
@@ -120,7 +122,6 @@ interface PinLike {
 export function comparePins(
   original: { package: string; pins: readonly PinLike[] },
   candidate: { package: string; pins: readonly PinLike[] },
-  normalizePackage: (p: string) => string,
 ): PinComparison {
   // A symbol without a fixed footprint lists its packages (`DIP-8 / SOIC-8`): one in common is enough.
   const packages = (p: string) => new Set(p.split(' / ').map(normalizePackage));
