@@ -285,16 +285,24 @@ describeEngines('registration and activation', (engine) => {
     );
   });
 
-  it('accepts a 128-character password', async () => {
-    const long = `Aa1!${'correct horse battery staple '.repeat(5)}`.slice(0, 128);
+  it('takes a password of up to 20 characters, as every form states, and refuses 21', async () => {
+    const longest = `Aa1!${'correct horse battery staple'}`.slice(0, 20);
+    const tooLong = `${longest}x`;
+    const refused = await post(
+      t.app,
+      '/website/auth/register',
+      registration(uniqueEmail(), { password: tooLong, confirmPassword: tooLong }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual([{ field: 'password', message: 'validation:password.tooLong' }]);
     const email = uniqueEmail();
     await post(
       t.app,
       '/website/auth/register',
-      registration(email, { password: long, confirmPassword: long }),
+      registration(email, { password: longest, confirmPassword: longest }),
     );
     await post(t.app, '/website/auth/activate', { token: (await latestMail(t.app, email))!.token });
-    expect(await login(t.app, email, long)).toBeTruthy();
+    expect(await login(t.app, email, longest)).toBeTruthy();
   });
 
   it('drops a submission whose honeypot is filled, answering as usual', async () => {
