@@ -25,6 +25,7 @@ import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from './link-token
 import { findBuildFile, sendBuildFile, type BuildFile } from './static-files';
 import {
   createPartPages,
+  partPageDataRequest,
   partPageRequest,
   type PartPageRequest,
   type RenderedPage,
@@ -291,6 +292,24 @@ export function createSiteServer(
       }
       if (rule.action === 'refuse-data') {
         sendJson(res, ctx, 403, { code: 403, msg: 'This page is not available in this area' }, req);
+        return;
+      }
+      const partData = partPageDataRequest(decodedPath);
+      if (partData) {
+        const live = await releases.live();
+        const data =
+          live && (await partPages.pageData(path.join(live.dir, ctx.device), ctx.device, partData));
+        if (!data) {
+          sendJson(res, ctx, 404, { code: 404, msg: 'Page not found' }, req);
+          return;
+        }
+        secure(res, ctx);
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', REVALIDATE);
+        res.setHeader('Vary', PAGE_VARY);
+        res.setHeader('Content-Length', Buffer.byteLength(data));
+        res.end(req.method === 'HEAD' ? undefined : data);
         return;
       }
     } else {

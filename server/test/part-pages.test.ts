@@ -20,7 +20,10 @@ import { PART_SITEMAP_INDEX_PATH } from '../../site-build/crawler-files';
 import { DESKTOP, IPHONE, makeRelease, pointCurrent, request, tempDir } from './fixtures';
 
 const STRINGS = { jp, zh, en };
-const SHELL_SCRIPT = 'window.pagePath="/rep/part/";';
+const SHELL_SCRIPT = 'window.___theme="light";';
+/** Gatsby's loader script of a page. */
+const loaderScript = (pagePath: string) =>
+  `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};window.___webpackCompilationHash="abc";/*]]>*/`;
 
 /**
  * A part or comparison route's static page as Gatsby writes it: the Head's elements marked
@@ -36,7 +39,8 @@ function shell(pagePath: string, build: Device, noindex = true) {
     `<script>${SHELL_SCRIPT}</script></head><body>` +
     `<div id="___gatsby"><header data-shell="${build}:${pagePath}">Menu</header>` +
     `<main><div id="part-page"><!--$--><div class="frame"><h1>Part details</h1><div><p>Loading</p></div></div><!--/$--></div></main>` +
-    `<footer>Footer</footer></div><script src="/app.js" async></script></body></html>`
+    `<footer>Footer</footer></div><script id="gatsby-script-loader">${loaderScript(pagePath)}</script>` +
+    `<script src="/app.js" async></script></body></html>`
   );
 }
 
@@ -49,6 +53,16 @@ function writeShells(root: string) {
           const file = path.join(root, build, pagePath, 'index.html');
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, shell(pagePath, build));
+          const data = path.join(root, build, 'page-data', pagePath, 'page-data.json');
+          fs.mkdirSync(path.dirname(data), { recursive: true });
+          fs.writeFileSync(
+            data,
+            JSON.stringify({
+              componentChunkName: `component---${route.slice(5)}`,
+              path: pagePath,
+              result: {},
+            }),
+          );
         }
       }
     }
@@ -156,6 +170,11 @@ describe('part pages', () => {
     // The CSP names the shell's inline script; the JSON block needs no hash.
     const hash = createHash('sha256').update(SHELL_SCRIPT).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    // Gatsby's loader is told the page is this address, and the CSP names that script.
+    const loader = loaderScript(`/en/rep/part/${original}`);
+    expect(html).toContain(`<script id="gatsby-script-loader">${loader}</script>`);
+    const loaderHash = createHash('sha256').update(loader).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
     expect(res.headers.vary).toContain('User-Agent');
   });
 
@@ -204,6 +223,31 @@ describe('part pages', () => {
     const res = await get(`/en/rep/compare/${original}/ti-NOSUCHPART`);
     expect(res.status).toBe(404);
     expect(res.text).toContain('data-marker="notfound:/en/pc"');
+  });
+});
+
+describe('page data of part page addresses', () => {
+  it.each([
+    ['/page-data/en/rep/part/ID/page-data.json', DESKTOP, 'component---part', '/en/rep/part/ID'],
+    ['/page-data/zh/pc/rep/part/ID/page-data.json', IPHONE, 'component---part', '/zh/pc/rep/part/ID'],
+    [
+      '/page-data/rep/compare/ID/OTHER/page-data.json',
+      IPHONE,
+      'component---compare',
+      '/rep/compare/ID/OTHER',
+    ],
+  ])("%s is the route page's data at that address", async (p, ua, chunk, address) => {
+    const fill = (text: string) => text.replace(/ID/g, original).replace(/OTHER/g, substitute);
+    const res = await get(fill(p), ua);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({ componentChunkName: chunk, path: fill(address), result: {} });
+  });
+
+  it.each([
+    '/page-data/en/rep/part/ti-NOSUCHPART/page-data.json',
+    '/page-data/rep/compare/ti-NOSUCHPART/ti-OTHER/page-data.json',
+  ])('%s answers 404, so Gatsby shows its not-found page as the server did', async (p) => {
+    expect((await get(p)).status).toBe(404);
   });
 });
 

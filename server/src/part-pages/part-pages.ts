@@ -67,6 +67,8 @@ export function partPageRequest(decodedPath: string, search: string): PartPageRe
   return { action: 'render', route: page, locale: parsed.locale, device: parsed.device };
 }
 
+type RenderRoute = Exclude<PartPageRoute, { kind: 'invalid' }>;
+
 export interface RenderedPage {
   html: string;
   etag: string;
@@ -79,7 +81,30 @@ interface Shell {
   html: string;
 }
 
+/**
+ * The page the Gatsby page data of a path belongs to (`/page-data/en/rep/part/ti-X/page-data.json`
+ * is `/en/rep/part/ti-X`), when that page is a part or comparison page; null otherwise.
+ */
+export function partPageDataRequest(
+  decodedPath: string,
+): Extract<PartPageRequest, { action: 'render' }> | null {
+  const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(decodedPath);
+  if (!match) return null;
+  const request = partPageRequest(`/${match[1]}`, '');
+  return request?.action === 'render' ? request : null;
+}
+
 export interface PartPages {
+  /**
+   * Gatsby's page data for a part page address: the route page's, at that address, so a
+   * client-side navigation and the first load keep it; null when a part is unknown (Gatsby then
+   * shows its not-found page, as the server's answer to the page was).
+   */
+  pageData(
+    buildDir: string,
+    rootDevice: Device,
+    request: Extract<PartPageRequest, { action: 'render' }>,
+  ): Promise<string | null>;
   /** The page, or null when a part is unknown (the caller answers the not-found page). */
   render(
     buildDir: string,
@@ -101,6 +126,11 @@ export function createPartPages(given?: PartsStore): PartPages {
   // One shell per build file; a new release has new real paths.
   const shells = new Map<string, Shell>();
 
+  const exists = async (parts: PartsStore, route: RenderRoute) =>
+    route.kind === 'part'
+      ? (await parts.getById(route.id)) !== null
+      : (await Promise.all([parts.getById(route.a), parts.getById(route.b)])).every((part) => part !== null);
+
   async function shellFor(buildDir: string, shellPath: string): Promise<Shell | null> {
     const file = await findBuildFile(buildDir, shellPath);
     if (!file) return null;
@@ -112,8 +142,37 @@ export function createPartPages(given?: PartsStore): PartPages {
     return shell;
   }
 
+  const shellPathOf = (base: PageBase, route: RenderRoute) =>
+    buildPath(
+      {
+        locale: base.locale,
+        device: base.device,
+        route: route.kind === 'part' ? PART_PAGE_ROUTE : COMPARE_PAGE_ROUTE,
+      },
+      base.rootDevice,
+    );
+  const addressOf = (base: PageBase, route: RenderRoute) =>
+    buildPath(
+      {
+        locale: base.locale,
+        device: base.device,
+        route: route.kind === 'part' ? partRoute(route.id) : compareRoute(route.a, route.b),
+      },
+      base.rootDevice,
+    );
+
   return {
     store,
+    async pageData(buildDir, rootDevice, request) {
+      if (!(await exists(await store(), request.route))) return null;
+      const base: PageBase = { locale: request.locale, device: request.device ?? rootDevice, rootDevice };
+      const shellPath = shellPathOf(base, request.route);
+      const dataPath = `/page-data${shellPath === '/' ? '/index' : shellPath}/page-data.json`;
+      const shell = await shellFor(path.resolve(buildDir), dataPath);
+      if (!shell) throw new Error(`The live build has no ${dataPath}`);
+      const data = JSON.parse(shell.html) as { path: string };
+      return JSON.stringify({ ...data, path: addressOf(base, request.route) });
+    },
     async render(buildDir, rootDevice, request) {
       const parts = await store();
       const data: PublicPageData | null =
@@ -122,14 +181,10 @@ export function createPartPages(given?: PartsStore): PartPages {
           : await comparePageData(parts, request.route.a, request.route.b);
       if (!data) return null;
       const base: PageBase = { locale: request.locale, device: request.device ?? rootDevice, rootDevice };
-      const shellRoute = request.route.kind === 'part' ? PART_PAGE_ROUTE : COMPARE_PAGE_ROUTE;
-      const shellPath = buildPath(
-        { locale: base.locale, device: base.device, route: shellRoute },
-        rootDevice,
-      );
+      const shellPath = shellPathOf(base, request.route);
       const shell = await shellFor(path.resolve(buildDir), shellPath);
       if (!shell) throw new Error(`The live build has no ${shellPath} page to render part pages into`);
-      const html = renderPartPage(shell.html, data, base);
+      const html = renderPartPage(shell.html, data, base, addressOf(base, request.route));
       return {
         html,
         etag: `"${createHash('sha1').update(html).digest('base64url')}"`,

@@ -32,6 +32,8 @@ const translator = (locale: Locale) => getTranslator(locale, getLoadedResources(
 const GATSBY_HEAD_PAIRED = /<(title|script|style)\b[^>]*\bdata-gatsby-head="true"[^>]*>[\s\S]*?<\/\1>/g;
 const GATSBY_HEAD_VOID = /<(?:meta|link)\b[^>]*\bdata-gatsby-head="true"[^>]*>/g;
 const SLOT_OPEN = `<div id="${PAGE_SLOT_ID}">`;
+/** The page path in Gatsby's loader script (`window.pagePath="/en/rep/part";…`). */
+const PAGE_PATH = /window\.pagePath="[^"\\]*";/;
 
 export class ShellError extends Error {}
 
@@ -75,7 +77,12 @@ export function dataScript(data: PublicPageData): string {
  * The page: the shell with its head replaced, its slot filled (a completed Suspense
  * boundary, as the island's is) and the data before `</body>`, outside React's root.
  */
-export function renderPartPage(shell: string, data: PublicPageData, base: PageBase): string {
+export function renderPartPage(
+  shell: string,
+  data: PublicPageData,
+  base: PageBase,
+  address?: string,
+): string {
   const headEnd = shell.indexOf('</head>');
   const slotAt = shell.indexOf(SLOT_OPEN);
   const bodyEnd = shell.lastIndexOf('</body>');
@@ -83,12 +90,15 @@ export function renderPartPage(shell: string, data: PublicPageData, base: PageBa
   const openEnd = slotAt + SLOT_OPEN.length;
   const slotEnd = closingDivEnd(shell, openEnd);
   const head = shell.slice(0, headEnd).replace(GATSBY_HEAD_PAIRED, '').replace(GATSBY_HEAD_VOID, '');
+  // Gatsby's runtime replaces an address that is not its page's own path with that path;
+  // the page is this address's (its page data is answered at it too: partPageData).
+  const tail = shell.slice(slotEnd, bodyEnd);
   return (
     head +
     renderHead(data, base) +
     shell.slice(headEnd, openEnd) +
     `<!--$-->${renderBody(data, base)}<!--/$--></div>` +
-    shell.slice(slotEnd, bodyEnd) +
+    (address === undefined ? tail : tail.replace(PAGE_PATH, `window.pagePath=${JSON.stringify(address)};`)) +
     dataScript(data) +
     shell.slice(bodyEnd)
   );

@@ -1,4 +1,4 @@
-import { buildPath, type Device, type Locale } from '@site/routing';
+import { buildPath, parsePath, type Device, type Locale } from '@site/routing';
 import type { Direction, Grade, PartDetail } from '@site/contracts';
 
 /**
@@ -38,7 +38,7 @@ export function parsePartPageRoute(route: string): PartPageRoute | null {
       : { kind: 'invalid' };
   }
   if (parts[1] === 'compare') {
-    return parts.length === 4 && isPublicPartId(parts[2]) && isPublicPartId(parts[3])
+    return parts.length === 4 && isPublicPartId(parts[2]) && isPublicPartId(parts[3]) && parts[2] !== parts[3]
       ? { kind: 'compare', a: parts[2], b: parts[3] }
       : { kind: 'invalid' };
   }
@@ -94,3 +94,30 @@ export type PublicPageData = PartPageData | ComparePageData;
 /** Folder of the part sitemaps, streamed by the site server from the parts store (robots.txt names its index). */
 export const PART_SITEMAP_DIR = '/sitemaps/parts';
 export const PART_SITEMAP_INDEX_PATH = `${PART_SITEMAP_DIR}/index.xml`;
+
+/**
+ * The page data the site server embedded, when it belongs to the page at `pathname`; null in
+ * Gatsby's own render, after a client-side navigation to another part, and on the query form.
+ */
+export function embeddedPageData(pathname: string): PublicPageData | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(PUBLIC_DATA_ID);
+  if (!element?.textContent) return null;
+  const data = JSON.parse(element.textContent) as PublicPageData;
+  const route = parsePartPageRoute(parsePath(pathname).route);
+  if (data.kind === 'part') return route?.kind === 'part' && route.id === data.part.id ? data : null;
+  return route?.kind === 'compare' && route.a === data.a.id && route.b === data.b.id ? data : null;
+}
+
+/** The query form's search of a part page address (`?id=…` and the substitutes list's state) for the screens that read it. */
+export function partScreenSearch(pathname: string, search: string): string {
+  const route = parsePartPageRoute(parsePath(pathname).route);
+  const params = new URLSearchParams(search);
+  if (route?.kind === 'part') params.set('id', route.id);
+  if (route?.kind === 'compare') {
+    params.set('a', route.a);
+    params.set('b', route.b);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -125,10 +125,12 @@ export function RegisterPrompt({ t, base, text }: ViewProps & { text: string }) 
       <p className="part-page__prompt-title">{t('parts:prompt.title')}</p>
       <p>{text}</p>
       <p className="part-page__actions">
-        <a className="part-page__button" href={pathIn(base, '/register')}>
+        <a className="link-button link-button-primary" href={pathIn(base, '/register')}>
           {t('parts:prompt.register')}
         </a>
-        <a href={pathIn(base, '/login')}>{t('parts:prompt.login')}</a>
+        <a className="link-button link-button-secondary" href={pathIn(base, '/login')}>
+          {t('parts:prompt.login')}
+        </a>
       </p>
     </aside>
   );

@@ -8,3 +8,5 @@ import '~/components/link-filter/link-filter.module.css';
 import '~/features/listing/list-feedback.module.css';
 import '~/components/pager/pager.module.css';
 import '~/components/notice-box/notice-box.module.css';
+// The server-rendered part pages' own classes (global: the site server renders them too).
+import './part-page.css';

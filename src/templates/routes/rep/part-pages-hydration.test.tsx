@@ -1,0 +1,148 @@
+import React, { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { PageProps } from 'gatsby';
+import { rootFormPath, type Locale, type SitePageContext } from '@site/routing';
+import { strings } from '@site/test-utils/render-with-providers';
+import { wrapPage } from '~/features/app-shell/wrap-page';
+import type { ComparePageData, PartPageData, PublicPart } from '~/features/parts/part-page-data';
+import ComparePage from './compare';
+import PartPage from './part';
+
+const part = (id: string, mpn: string): PublicPart => ({
+  id,
+  mpn,
+  brand: { code: id.split('-')[0], name: 'Texas Instruments' },
+  origin: 'US',
+  category: 'opamp',
+  package: 'SOIC-8',
+  pinCount: 8,
+  lifecycle: 'active',
+  aec: 'Q100-1',
+  description: 'Dual operational amplifier',
+  datasheetUrl: 'https://www.example.com/lm358.pdf',
+  attributes: { channels: '2' },
+  params: [{ key: 'gbw', label: 'Gain bandwidth', unit: 'MHz', typ: 0.7 }],
+  updatedAt: '2026-10-01T00:00:00.000Z',
+});
+
+const PART: PartPageData = {
+  kind: 'part',
+  part: part('ti-LM358DR', 'LM358DR'),
+  counts: { A: 2, B: 0, C: 1, D: 4 },
+  preview: [
+    {
+      part: {
+        id: 'sgm-SGM358YS8',
+        mpn: 'SGM358YS8',
+        brand: { code: 'sgm', name: 'SG Micro' },
+        package: 'SOIC-8',
+        lifecycle: 'active',
+      },
+      grade: 'A',
+      pinToPin: true,
+      direction: 'upgrade',
+    },
+  ],
+};
+
+const COMPARE: ComparePageData = {
+  kind: 'compare',
+  a: part('ti-LM358DR', 'LM358DR'),
+  b: part('sgm-SGM358YS8', 'SGM358YS8'),
+  comparison: { grade: 'A', pinToPin: true, direction: 'upgrade', better: 2, worse: 0 },
+  indexable: true,
+};
+
+function context(locale: Locale, device: SitePageContext['device'], route: string): SitePageContext {
+  return {
+    locale,
+    device,
+    route,
+    alternates: (['jp', 'zh', 'en'] as const).map((l) => ({ locale: l, path: rootFormPath(l, route) })),
+    indexable: false,
+  };
+}
+
+function page(Template: typeof PartPage, pathname: string, pageContext: SitePageContext) {
+  const props = { location: { pathname, search: '' }, pageContext } as unknown as PageProps<
+    object,
+    SitePageContext
+  >;
+  return wrapPage({ element: <Template {...props} />, props });
+}
+
+/** The route's static page as the build renders it (its island not yet in: the server fills the slot anyway). */
+function buildHtml(element: React.ReactElement): string {
+  Object.assign(globalThis, { TextEncoder: jest.requireActual<typeof import('util')>('util').TextEncoder });
+  const failOnError = console.error;
+  console.error = (message: unknown, ...rest: unknown[]) => {
+    if (String(message).startsWith('Warning: useLayoutEffect does nothing on the server')) return;
+    failOnError(message, ...rest);
+  };
+  try {
+    const server = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
+    return server.renderToString(element);
+  } finally {
+    console.error = failOnError;
+  }
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe.each([
+  ['part', PartPage, '/rep/part', PART, 'LM358DR'],
+  ['compare', ComparePage, '/rep/compare', COMPARE, null],
+] as const)('%s page', (_kind, Template, shellRoute, data, heading) => {
+  it.each([
+    ['en', 'pc', ''],
+    ['zh', 'mobile', '/mobile'],
+    ['jp', 'pc', ''],
+  ] as const)(
+    '%s %s: the browser hydrates the server-rendered page without a mismatch',
+    async (locale, device, segment) => {
+      const prefix = locale === 'jp' ? '' : `/${locale}`;
+      const route =
+        data.kind === 'part' ? `/rep/part/${data.part.id}` : `/rep/compare/${data.a.id}/${data.b.id}`;
+      const address = `${prefix}${segment}${route}`;
+      const shellPath = `${prefix}${segment}${shellRoute}`;
+      // The build's page: no page data in the document, so the template renders the API screen.
+      const shell = `<html><head></head><body><div id="___gatsby">${buildHtml(
+        page(Template, shellPath, context(locale, device, shellRoute)),
+      )}</div></body></html>`;
+      // The site server's renderer (react-dom/server needs TextEncoder, which jsdom leaves out).
+      const { renderPartPage } = jest.requireActual<typeof import('@site/server/src/part-pages/render')>(
+        '@site/server/src/part-pages/render',
+      );
+      const served = renderPartPage(shell, data, { locale, device, rootDevice: 'pc' });
+      document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(served)![1];
+      window.history.replaceState(null, '', address);
+      const root = document.getElementById('___gatsby')!;
+      const title =
+        heading ??
+        strings(locale)
+          .parts.compare.titleFor.replace('{{a}}', COMPARE.a.mpn)
+          .replace('{{b}}', COMPARE.b.mpn);
+      // Before any script: the part number is in the HTML.
+      expect(root.querySelector('h1')).toHaveTextContent(title);
+      const before = root.querySelector('#part-page')!.innerHTML;
+
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(root, page(Template, address, context(locale, device, shellRoute)), {
+          onRecoverableError: (error) => recoverable.push(error),
+        });
+      });
+      // The island's chunk arrives after the page hydrated.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(recoverable).toEqual([]);
+      expect(root.querySelector('#part-page')!.innerHTML).toBe(before);
+      expect(root.querySelector('h1')).toHaveTextContent(title);
+      expect(root.querySelector('[data-testid="parts-register-prompt"]')).not.toBeNull();
+    },
+  );
+});
