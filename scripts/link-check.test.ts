@@ -174,6 +174,8 @@ describe('link check', () => {
     expect(
       linkCheckPassed({
         sitemapPages: 0,
+        sampledPages: 0,
+        sampledSitemaps: 0,
         pages: 0,
         links: 0,
         linkChecks: 0,
@@ -181,5 +183,51 @@ describe('link check', () => {
         brokenLinks: [],
       }),
     ).toBe(false);
+  });
+
+  it('samples the first pages of sitemaps under the sampled path, without reading the rest', async () => {
+    const parts = Array.from({ length: 5000 }, (_, i) => `<url><loc>http://SITE/rep/part/p${i}</loc></url>`);
+    let served = 0;
+    const server = http.createServer((req, res) => {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const url = new URL(req.url!, base);
+      if (url.pathname === '/robots.txt') {
+        res.end(`Sitemap: ${base}/sitemap.xml\nSitemap: ${base}/sitemaps/parts/index.xml\n`);
+      } else if (url.pathname === '/sitemap.xml') {
+        res.end(`<urlset><url><loc>${base}/</loc></url></urlset>`);
+      } else if (url.pathname === '/sitemaps/parts/index.xml') {
+        res.end(`<sitemapindex><sitemap><loc>${base}/sitemaps/parts/jp-0.xml</loc></sitemap></sitemapindex>`);
+      } else if (url.pathname === '/sitemaps/parts/jp-0.xml') {
+        // Written in pieces, as the server streams it: the check stops reading after its sample.
+        res.write('<urlset>');
+        const write = (from: number) => {
+          if (from >= parts.length || res.destroyed) return res.end('</urlset>');
+          served = from + 100;
+          res.write(
+            parts
+              .slice(from, from + 100)
+              .join('')
+              .replaceAll('http://SITE', base),
+          );
+          setTimeout(() => write(from + 100), 5);
+        };
+        write(0);
+      } else {
+        res.setHeader('content-type', 'text/html');
+        res.end('<a href="/">home</a>');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const result = await checkLinks({ base, sample: { under: '/sitemaps/parts/', pages: 3 } });
+      expect(result).toMatchObject({ sitemapPages: 4, sampledPages: 3, sampledSitemaps: 1, pages: 8 });
+      expect(linkCheckPassed(result)).toBe(true);
+      expect(formatLinkCheck(result)).toContain('3 are the first pages of 1 sampled part sitemaps');
+      expect(served).toBeLessThan(parts.length);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
   });
 });

@@ -7,9 +7,14 @@
  * or on the site's configured origin (the one the sitemaps are written with). Prints the count
  * of pages and links checked and every broken link with a few pages it is on; exits 1 on any.
  *
+ * The part sitemaps (the site server streams them from the parts store: hundreds of thousands of
+ * pages from one renderer) are sampled instead: the first LINK_CHECK_PART_PAGES pages of each
+ * part sitemap file (default 20), read without loading the rest of the file.
+ *
  * Usage: npx tsx scripts/link-check.ts [site address]   (default http://127.0.0.1:$PORT, 8000)
  * LINK_CHECK_CONCURRENCY: requests at a time (default 6).
  */
+import { PART_SITEMAP_DIR } from '../src/features/parts/part-page-data';
 
 /** The agents of the two layouts (e2e/support/agents.ts: desktop and iphone). */
 export const LINK_CHECK_AGENTS = {
@@ -30,6 +35,8 @@ export interface LinkCheckOptions {
   concurrency?: number;
   agents?: Partial<Record<AgentName, string>>;
   fetch?: typeof fetch;
+  /** Sitemaps under this path are sampled: their first `pages` pages only. */
+  sample?: { under: string; pages: number };
 }
 
 export interface BrokenLink {
@@ -44,8 +51,11 @@ export interface BrokenLink {
 }
 
 export interface LinkCheckResult {
-  /** Page URLs the sitemaps list. */
+  /** Page URLs taken from the sitemaps (all of each, or the sample of a sampled one). */
   sitemapPages: number;
+  /** Of those, pages taken from sampled sitemaps, and how many sitemaps were sampled. */
+  sampledPages: number;
+  sampledSitemaps: number;
   /** Pages fetched: each listed page once per agent. */
   pages: number;
   /** Distinct internal link targets on those pages (paths with query). */
@@ -117,6 +127,30 @@ interface Answer {
   contentType?: string;
 }
 
+/** The body up to the end of its `count`-th `</url>` (all of it when shorter); the rest is not read. */
+async function firstEntries(response: Response, count: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let found = 0;
+  let searchFrom = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+    for (let at = text.indexOf('</url>', searchFrom); at !== -1; at = text.indexOf('</url>', at + 1)) {
+      found += 1;
+      searchFrom = at + 1;
+      if (found === count) {
+        await reader.cancel();
+        return text.slice(0, at + '</url>'.length);
+      }
+    }
+    searchFrom = Math.max(searchFrom, text.length - '</url>'.length);
+  }
+}
+
 /**
  * Checks the site at `options.base`. The sitemaps' own origin (the configured site URL) is read
  * as the same site: its addresses are fetched from `base`.
@@ -141,8 +175,15 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
     return siteOrigins.has(url.origin) ? url.pathname + url.search : null;
   };
 
-  /** GET with the agent, following redirects on the site; 200 at the end passes. */
-  const request = async (pathWithQuery: string, agent: AgentName, keepBody: boolean): Promise<Answer> => {
+  /**
+   * GET with the agent, following redirects on the site; 200 at the end passes. `keepBody` keeps
+   * the body, or only its first `urls` sitemap entries.
+   */
+  const request = async (
+    pathWithQuery: string,
+    agent: AgentName,
+    keepBody: boolean | { urls: number },
+  ): Promise<Answer> => {
     const chain: string[] = [];
     let current = new URL(pathWithQuery, base);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -163,7 +204,9 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
         continue;
       }
       const ok = response.status === 200;
-      const body = keepBody && ok ? await response.text() : (await response.body?.cancel(), undefined);
+      let body: string | undefined;
+      if (!ok || !keepBody) await response.body?.cancel();
+      else body = keepBody === true ? await response.text() : await firstEntries(response, keepBody.urls);
       return {
         ok,
         status: [...chain, String(response.status)].join(' → '),
@@ -181,6 +224,8 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
     : ['/sitemap.xml', '/zh/sitemap.xml', '/en/sitemap.xml'];
   for (const address of named) siteOrigins.add(new URL(address, base).origin);
   const pageUrls = new Set<string>();
+  let sampledPages = 0;
+  let sampledSitemaps = 0;
   const brokenPages: BrokenLink[] = [];
   const pending = [...named];
   const seenSitemaps = new Set<string>();
@@ -189,7 +234,8 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
     const sitemapPath = internalPath(address);
     if (sitemapPath === null || seenSitemaps.has(sitemapPath)) continue;
     seenSitemaps.add(sitemapPath);
-    const answer = await request(sitemapPath, 'desktop', true);
+    const sampled = options.sample !== undefined && sitemapPath.startsWith(options.sample.under);
+    const answer = await request(sitemapPath, 'desktop', sampled ? { urls: options.sample!.pages } : true);
     if (!answer.ok) {
       brokenPages.push({
         agent: 'desktop',
@@ -202,9 +248,12 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
     }
     const { pages, sitemaps } = sitemapLocations(answer.body ?? '');
     pending.push(...sitemaps);
+    if (sampled && pages.length) sampledSitemaps += 1;
     for (const page of pages) {
       const pagePath = internalPath(page);
-      if (pagePath !== null) pageUrls.add(pagePath);
+      if (pagePath === null || pageUrls.has(pagePath)) continue;
+      pageUrls.add(pagePath);
+      if (sampled) sampledPages += 1;
     }
   }
 
@@ -253,6 +302,8 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
     a.target.localeCompare(b.target) || a.agent.localeCompare(b.agent);
   return {
     sitemapPages: pageUrls.size,
+    sampledPages,
+    sampledSitemaps,
     pages: jobs.length,
     links: new Set(checks.map((check) => check.target)).size,
     linkChecks: checks.length,
@@ -267,6 +318,11 @@ export function formatLinkCheck(result: LinkCheckResult): string {
       `${result.links} distinct internal links (${result.linkChecks} requests), ` +
       `${result.brokenPages.length} broken pages, ${result.brokenLinks.length} broken links`,
   ];
+  if (result.sampledSitemaps > 0) {
+    lines.push(
+      `  of the sitemap URLs, ${result.sampledPages} are the first pages of ${result.sampledSitemaps} sampled part sitemaps`,
+    );
+  }
   for (const page of result.brokenPages) lines.push(`  page ${page.target} [${page.agent}]: ${page.answer}`);
   const targets = new Set(result.brokenLinks.map((link) => link.target));
   if (targets.size) lines.push(`  ${targets.size} broken link targets:`);
@@ -289,7 +345,8 @@ if (require.main === module) {
     process.exit(2);
   }
   const concurrency = Number(process.env.LINK_CHECK_CONCURRENCY) || undefined;
-  checkLinks({ base, concurrency }).then(
+  const partPages = Number(process.env.LINK_CHECK_PART_PAGES) || 20;
+  checkLinks({ base, concurrency, sample: { under: `${PART_SITEMAP_DIR}/`, pages: partPages } }).then(
     (result) => {
       const text = formatLinkCheck(result);
       if (!linkCheckPassed(result)) {
