@@ -1,3 +1,4 @@
+import './production-env';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { runMain, stopOnSignals } from './process-lifecycle';

@@ -110,7 +110,18 @@ export function usePartText() {
 }
 
 /** `usePartText` outside React's context: the site server renders part pages with it too. */
-export function partTextFor(t: TFunction, locale: Locale) {
+export function partTextFor(t: TFunction, locale: Locale): PartText {
+  // One set per translator and language: the Intl formatters are the costly part to make.
+  let byLocale = partTexts.get(t);
+  if (!byLocale) partTexts.set(t, (byLocale = new Map()));
+  let text = byLocale.get(locale);
+  if (!text) byLocale.set(locale, (text = makePartText(t, locale)));
+  return text;
+}
+
+const partTexts = new WeakMap<TFunction, Map<Locale, PartText>>();
+
+function makePartText(t: TFunction, locale: Locale) {
   // Whole subtrees: the keys come from the data (parameter and attribute names).
   const params = t('parts:params', { returnObjects: true }) as unknown as Record<string, Tree>;
   const attributes = t('parts:attributes', { returnObjects: true }) as unknown as Tree;
@@ -176,4 +187,4 @@ export function partTextFor(t: TFunction, locale: Locale) {
   };
 }
 
-export type PartText = ReturnType<typeof partTextFor>;
+export type PartText = ReturnType<typeof makePartText>;
