@@ -2,7 +2,9 @@
  * Parts benchmark: generates each size into .data/bench/, then measures search and
  * substitutes through the website API (as a member) on loopback, beside a naive LIKE scan.
  * Prints figures only (build phases, database and index sizes, latency percentiles).
- *   npx tsx bench/parts-bench.ts [--sizes 1000000,8000000] [--requests 2000] [--keep] [--reuse]
+ *   npx tsx bench/parts-bench.ts [--sizes 1000000,8000000] [--requests 2000] [--keep] [--reuse] [--kicad DIR]
+ * --kicad DIR loads the parts of the KiCad symbol libraries in DIR before the generated ones
+ * (as npm start does) and draws a fifth of the samples from them.
  * --keep leaves the databases in .data/bench/; --reuse measures a database kept by an
  * earlier run instead of building it again (no build figures then).
  * Run it niced on a shared machine: `nice -n 10 npx tsx bench/parts-bench.ts`.
@@ -10,7 +12,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { generateParts, openPartsStore, type PartsStore } from '@site/parts';
+import { generateParts, openPartsStore, type PartRecord, type PartsStore } from '@site/parts';
+import { importKicad } from '../packages/parts/src/kicad/import';
 import { buildApp } from '../website-api/src/app';
 import { loadConfig } from '../website-api/src/config';
 import { insertMember } from '../website-api/src/repositories/members';
@@ -26,6 +29,7 @@ const REQUESTS = Number(arg('requests', '2000'));
 const BASELINE_RUNS = 10;
 const REUSE = process.argv.includes('--reuse');
 const KEEP = REUSE || process.argv.includes('--keep');
+const KICAD = arg('kicad', '');
 const DIR = path.resolve(__dirname, '../.data/bench');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -103,7 +107,11 @@ async function build(store: PartsStore, size: number): Promise<Map<string, numbe
   let phase = 'load';
   let phaseStart = t0;
   let lastLog = t0;
-  await store.load(generateParts({ count: size, seed: 1 }), {
+  function* records(): Generator<PartRecord> {
+    if (KICAD) yield* importKicad(KICAD);
+    yield* generateParts({ count: size, seed: 1 });
+  }
+  await store.load(records(), {
     onProgress: (e) => {
       const now = Date.now();
       if (e.phase === 'load') {
@@ -129,7 +137,7 @@ async function build(store: PartsStore, size: number): Promise<Map<string, numbe
 
 async function benchSize(size: number): Promise<void> {
   fs.mkdirSync(DIR, { recursive: true });
-  const file = path.join(DIR, `parts-${size}.sqlite`);
+  const file = path.join(DIR, `parts-${size}${KICAD ? '-kicad' : ''}.sqlite`);
   const reused = REUSE && fs.existsSync(file);
   if (!reused) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   log(`\n=== ${size.toLocaleString('en')} parts (${file}${reused ? ', kept by an earlier run' : ''})`);
@@ -145,7 +153,11 @@ async function benchSize(size: number): Promise<void> {
     .prepare(`SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC`)
     .all() as { name: string; bytes: number }[];
   const maxId = (db.prepare('SELECT max(id) AS m FROM part').get() as { m: number }).m;
-  const sampleIds = Array.from({ length: 500 }, (_, i) => 1 + ((i * 2654435761) % maxId));
+  const realMax = (db.prepare('SELECT max(id) AS m FROM part WHERE demo = 0').get() as { m: number | null })
+    .m;
+  const sampleIds = Array.from({ length: 500 }, (_, i) =>
+    realMax && i % 5 === 0 ? 1 + ((i * 2654435761) % realMax) : 1 + ((i * 2654435761) % maxId),
+  );
   const samples = db
     .prepare(
       `SELECT p.mpn, p.mpn_norm, p.family_norm, b.code FROM part p JOIN brand b ON b.id = p.brand_id WHERE p.id IN (${sampleIds.join(',')})`,
