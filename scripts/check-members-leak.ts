@@ -11,6 +11,9 @@
  *
  * Usage: npx tsx scripts/check-members-leak.ts [build dir]   (default .builds/current,
  * whose pc/ and mobile/ are the two Gatsby public folders; a lone public folder works too)
+ *        npx tsx scripts/check-members-leak.ts --part-pages [site URL] [parts]
+ * The second form reads the server-rendered part and comparison pages of a running site
+ * (decision 095) and fails on any members-only field in them (`partPageLeaks`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -135,6 +138,49 @@ export function scanBuild(buildDir: string): LeakReport {
   return report;
 }
 
+/** Keys of the API's members-only answers: the pin table and the parameter-by-parameter rows. */
+const MEMBERS_ONLY_KEYS = ['pins', 'rows', 'verdict', 'severity'];
+/** The members' screens' tables (pins, explanations, side-by-side rows). */
+const MEMBERS_ONLY_TABLES = [
+  'pins-table',
+  'pin-table',
+  'comparison-table',
+  'compare-table',
+  'substitutes-table',
+];
+
+export interface PartPageMembersData {
+  /** The part's pins (members-only), from the parts store. */
+  pins: { number: number; name: string; function: string }[];
+}
+
+/**
+ * What members-only data a server-rendered part or comparison page (decision 095) holds: a
+ * members-only key in its embedded data, a members' table, or a row of a part's pin table.
+ * Empty when none: the page is what a visitor may see.
+ */
+export function partPageLeaks(html: string, parts: PartPageMembersData[]): string[] {
+  const found: string[] = [];
+  const data = /<script type="application\/json" id="part-page-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!data) found.push('no embedded page data: not a server-rendered part page');
+  else {
+    const keys = new Set<string>();
+    JSON.parse(data[1], (key, value: unknown) => {
+      keys.add(key);
+      return value;
+    });
+    for (const key of MEMBERS_ONLY_KEYS) if (keys.has(key)) found.push(`embedded data holds "${key}"`);
+  }
+  for (const table of MEMBERS_ONLY_TABLES)
+    if (html.includes(`data-testid="${table}"`)) found.push(`a members' table (${table})`);
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  for (const part of parts) {
+    const rows = part.pins.filter((pin) => text.includes(` ${pin.number} ${pin.name} ${pin.function} `));
+    if (rows.length > 1) found.push(`pin rows ${rows.map((pin) => pin.number).join(', ')}`);
+  }
+  return found;
+}
+
 export function formatReport(buildDir: string, report: LeakReport): string {
   const lines = report.folders.map(
     (f) =>
@@ -151,7 +197,61 @@ export function formatReport(buildDir: string, report: LeakReport): string {
   return lines.join('\n');
 }
 
-if (require.main === module) {
+/**
+ * Fetches the part pages of `count` parts of the configured parts store (and each one's
+ * comparison with another part) from a running site, in every language and both layouts, and
+ * returns what members-only data each holds.
+ */
+export async function scanPartPages(siteUrl: string, count: number): Promise<Leak[]> {
+  const { openPartsStore } = await import('@site/parts');
+  const store = await openPartsStore();
+  const leaks: Leak[] = [];
+  try {
+    const rows = await store.db
+      .selectFrom('part')
+      .select('id')
+      .orderBy('id')
+      .limit(count + 1)
+      .execute();
+    const parts = await store.partsByRowIds(rows.map((row) => row.id));
+    const agents = {
+      pc: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+      mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    };
+    for (const [index, part] of parts.slice(0, count).entries()) {
+      const other = parts[index + 1] ?? parts[0];
+      for (const prefix of ['', '/zh', '/en']) {
+        for (const [route, members] of [
+          [`/rep/part/${part.id}`, [part]],
+          [`/rep/compare/${part.id}/${other.id}`, [part, other]],
+        ] as const) {
+          for (const agent of Object.values(agents)) {
+            const file = `${prefix}${route}`;
+            const res = await fetch(`${siteUrl}${file}`, { headers: { 'user-agent': agent } });
+            const found = partPageLeaks(
+              await res.text(),
+              members.map((p) => ({ pins: p.pins })),
+            );
+            if (!res.ok) found.push(`status ${res.status}`);
+            if (found.length > 0) leaks.push({ file, markers: found });
+          }
+        }
+      }
+    }
+  } finally {
+    await store.close();
+  }
+  return leaks;
+}
+
+if (require.main === module && process.argv[2] === '--part-pages') {
+  const [siteUrl = 'http://127.0.0.1:8000', count = '20'] = process.argv.slice(3);
+  void scanPartPages(siteUrl.replace(/\/$/, ''), Number(count)).then((leaks) => {
+    for (const leak of leaks) console.error(`${leak.file}: ${leak.markers.join('; ')}`);
+    if (leaks.length > 0) process.exit(1);
+    console.log(`No members-only data in the part pages of ${count} parts (3 languages, both layouts).`);
+  });
+} else if (require.main === module) {
   const [dir = DEFAULT_BUILD_DIR, ...rest] = process.argv.slice(2);
   if (rest.length > 0 || dir.startsWith('-')) {
     console.error('usage: npx tsx scripts/check-members-leak.ts [build dir]');

@@ -17,6 +17,7 @@ import {
   partSitemapRanges,
 } from '../src/part-pages/sitemaps';
 import { PART_SITEMAP_INDEX_PATH } from '../../site-build/crawler-files';
+import { partPageLeaks } from '../../scripts/check-members-leak';
 import { DESKTOP, IPHONE, makeRelease, pointCurrent, request, tempDir } from './fixtures';
 
 const STRINGS = { jp, zh, en };
@@ -223,6 +224,42 @@ describe('part pages', () => {
     const res = await get(`/en/rep/compare/${original}/ti-NOSUCHPART`);
     expect(res.status).toBe(404);
     expect(res.text).toContain('data-marker="notfound:/en/pc"');
+  });
+});
+
+describe('members-only leak check', () => {
+  const members = async (...ids: string[]) =>
+    (await Promise.all(ids.map((id) => store.getById(id)))).map((part) => ({ pins: part!.pins }));
+
+  it.each([
+    '/en/rep/part/{a}',
+    '/rep/part/{a}',
+    '/zh/mobile/rep/part/{a}',
+    '/en/rep/compare/{a}/{b}',
+    '/rep/compare/{a}/{c}',
+  ])('%s holds nothing members-only', async (p) => {
+    const fill = (text: string) =>
+      text.replace('{a}', original).replace('{b}', substitute).replace('{c}', unrelated);
+    const res = await get(fill(p), p.includes('mobile') ? DESKTOP : IPHONE);
+    expect(res.status).toBe(200);
+    expect(partPageLeaks(res.text, await members(original, substitute, unrelated))).toEqual([]);
+  });
+
+  it('finds a pin table, members-only keys and pin rows when a page holds them', async () => {
+    const part = (await store.getById(original))!;
+    const page = (await get(`/en/rep/part/${original}`)).text;
+    const pinRows = part.pins
+      .map((pin) => `<tr><th scope="row">${pin.number}</th><td>${pin.name}</td><td>${pin.function}</td></tr>`)
+      .join('');
+    const leaked = page
+      .replace('"counts":', `"pins":[],"rows":[],"counts":`)
+      .replace('</main>', `<table data-testid="pins-table">${pinRows}</table></main>`);
+    expect(partPageLeaks(leaked, await members(original))).toEqual([
+      'embedded data holds "pins"',
+      'embedded data holds "rows"',
+      "a members' table (pins-table)",
+      `pin rows ${part.pins.map((pin) => pin.number).join(', ')}`,
+    ]);
   });
 });
 
