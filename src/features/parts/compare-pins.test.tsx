@@ -115,6 +115,9 @@ test('members see both pinouts by pin number, pins 2 and 5 marked different, and
   expect(cells(2)).toEqual(['V-', 'V+', '≠Different function']);
   expect(cells(3)).toEqual(['+', '+', '=Same function']);
   expect(cells(5)).toEqual(['V+', 'V-', '≠Different function']);
+  expect(screen.getByTestId('kicad-attribution')).toHaveTextContent(
+    'Real parts and their pins come from the KiCad symbol libraries (© KiCad Library Team and contributors), licensed under CC-BY-SA 4.0 with the KiCad library exception.',
+  );
   expect(screen.getByTestId('compare-summary')).toHaveTextContent(
     'MCP6001R does the same job as MCP6001-OT in another package or pinout.',
   );

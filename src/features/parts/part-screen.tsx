@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { useGetPart } from './api/get-part';
 import { AecBadge, LifecycleBadge } from './part-badges';
 import { DatasheetLink, ParamsTable, PartFacts, PinsTable } from './part-facts';
+import { KicadAttribution } from './pin-table';
 import { SEARCH_ROUTE, parsePartQuery } from './part-query';
 import { PartsStatus } from './parts-status';
 import { SubstitutesSection } from './substitutes-section';
@@ -100,7 +101,10 @@ export function PartScreen({ search }: { search: string }) {
               {t('parts:part.pinsTitle')}
             </h2>
             {part.pins.length > 0 ? (
-              <PinsTable mpn={part.mpn} pins={part.pins} />
+              <>
+                <PinsTable mpn={part.mpn} pins={part.pins} />
+                <KicadAttribution />
+              </>
             ) : (
               <p className={styles.muted}>
                 {data?.limited ? t('parts:part.pinsMembersOnly') : t('parts:part.noPins')}

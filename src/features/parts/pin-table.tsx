@@ -27,6 +27,22 @@ function MatchMark({ match, original }: { match: PinMatch; original: string }) {
   );
 }
 
+const LICENCE_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
+
+/** Attribution the KiCad libraries' licence asks for wherever their pins are shown. */
+export function KicadAttribution() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.muted} data-testid="kicad-attribution">
+      {t('parts:pins.attribution', { licence: 'CC-BY-SA 4.0' })}{' '}
+      <a href={LICENCE_URL} target="_blank" rel="noopener noreferrer" className={styles.external}>
+        {LICENCE_URL}
+        <span className="visually-hidden">{t('parts:part.opensExternal')}</span>
+      </a>
+    </p>
+  );
+}
+
 /**
  * Both parts' pins side by side by pin number (members: the API sends pins to members
  * only), each row marked same function, other name with the same function, not connected
@@ -78,6 +94,7 @@ export function PinTable({ a, b }: { a: PartDetail; b: PartDetail }) {
           </tbody>
         </table>
       </div>
+      <KicadAttribution />
     </section>
   );
 }
