@@ -3,6 +3,9 @@ import { env } from '@strapi/utils';
 import pluginsConfig from '../config/plugins';
 import { corsOrigins } from '../src/hardening/cors';
 import { DEFAULT_GRAPHQL_LIMITS, measureDocument } from '../src/hardening/graphql-limits';
+import { PUBLIC_LIMITS, RequestGate, populatedRelations } from '../src/hardening/public-limits';
+import type { Model } from '../src/members-only/model';
+import { modelGetter } from '../src/members-only/strapi-models';
 import { closeSignUp, REGISTER_ACTION } from '../src/hardening/sign-up';
 import { EDITOR_EMAIL, editorPasswordFile, ensureEditor, generatePassword } from '../scripts/seed/access';
 import { startCms, type CmsApp } from './helpers/cms-app';
@@ -256,6 +259,253 @@ describe('editor account and headers', () => {
   });
 });
 
+describe('public read limits', () => {
+  type Rest = { data?: unknown[] | Record<string, unknown>; error?: { name?: string; message?: string } };
+  const rest = (path: string, token?: string) => getJson<Rest>(`${app!.url}${path}`, token);
+
+  run('REST lists: at most 100 items per page, whatever the spelling; the token reads more', async () => {
+    for (const pagination of [
+      'pagination[limit]=100000',
+      'pagination[pageSize]=100000',
+      'pagination[pageSize]=101',
+      'pagination[limit]=101',
+      'pagination[pageSize]=1&pagination[pageSize]=100000',
+      'pagination[limit]=1&pagination[limit]=100000',
+      'pagination[pageSize][]=100000',
+      'pagination[limit]=-1',
+      'pagination[pageSize]=-1',
+      'pagination[pageSize]=1e5',
+      'pagination[pageSize]=0x7fffffff',
+      'pagination[pageSize]=%2B100000',
+      'pagination[page]=1&pagination[page]=2',
+      'pagination=all',
+    ]) {
+      for (const target of ['/api/news-articles', '/api/enterprises', '/api/tags']) {
+        const res = await rest(`${target}?locale=en&${pagination}`);
+        expect({ pagination, target, status: res.status, error: res.json.error?.name }).toEqual({
+          pagination,
+          target,
+          status: 400,
+          error: 'ValidationError',
+        });
+      }
+    }
+    const hundred = await rest('/api/enterprises?locale=en&pagination[pageSize]=100');
+    expect(hundred.status).toBe(200);
+    expect((hundred.json.data as unknown[]).length).toBeGreaterThan(25);
+    const offset = await rest('/api/enterprises?locale=en&pagination[start]=5&pagination[limit]=100');
+    expect(offset.status).toBe(200);
+    for (const pagination of ['pagination[pageSize]=1000', 'pagination[limit]=-1']) {
+      const withToken = await rest(`/api/enterprises?locale=en&${pagination}`, app!.token);
+      expect({ pagination, status: withToken.status }).toEqual({ pagination, status: 200 });
+    }
+  });
+
+  run(
+    'REST: items × (1 + populated relations) above 1000 is refused; a single document counts one',
+    async () => {
+      const model = app!.strapi.contentType('api::news-article.news-article') as unknown as Model;
+      const getModel = modelGetter(app!.strapi);
+      const populate =
+        'populate[relatedBrands][populate]=*&populate[tags]=true&populate[cover]=true&populate[category]=true';
+      const relations = populatedRelations(
+        { relatedBrands: { populate: '*' }, tags: 'true', cover: 'true', category: 'true' },
+        model,
+        getModel,
+      );
+      expect(relations).toBeGreaterThanOrEqual(8);
+      const most = Math.floor(PUBLIC_LIMITS.maxCost / (1 + relations));
+      const ok = await rest(`/api/news-articles?locale=en&${populate}&pagination[pageSize]=${most}`);
+      expect(ok.status).toBe(200);
+      const over = await rest(`/api/news-articles?locale=en&${populate}&pagination[pageSize]=${most + 1}`);
+      expect(over.status).toBe(400);
+      expect(over.json.error?.message).toMatch(/costs \d+ .*at most 1000/);
+      // The default page (25 items) counts too: `populate` alone can exceed the budget.
+      const first = (await rest('/api/news-articles?locale=en&pagination[pageSize]=1')).json.data as Array<{
+        documentId: string;
+      }>;
+      const one = await rest(`/api/news-articles/${first[0].documentId}?locale=en&${populate}`);
+      expect(one.status).toBe(200);
+      const withToken = await rest(
+        `/api/news-articles?locale=en&${populate}&pagination[pageSize]=500`,
+        app!.token,
+      );
+      expect(withToken.status).toBe(200);
+    },
+  );
+
+  test('REST populate counts every form once per path', () => {
+    const getModel = (uid: string): Model | undefined =>
+      (
+        ({
+          news: {
+            uid: 'news',
+            attributes: {
+              title: { type: 'string' },
+              tags: { type: 'relation', target: 'tag' },
+              brands: { type: 'relation', target: 'brand' },
+              cover: { type: 'media' },
+              blocks: { type: 'dynamiczone', components: ['quote'] },
+            },
+          },
+          tag: { uid: 'tag', attributes: { name: { type: 'string' } } },
+          brand: {
+            uid: 'brand',
+            attributes: { logo: { type: 'media' }, tag: { type: 'relation', target: 'tag' } },
+          },
+          quote: { uid: 'quote', attributes: { author: { type: 'relation', target: 'brand' } } },
+          'plugin::upload.file': { uid: 'plugin::upload.file', attributes: { name: { type: 'string' } } },
+        }) as Record<string, Model>
+      )[uid];
+    const news = getModel('news')!;
+    expect(populatedRelations(undefined, news, getModel)).toBe(0);
+    expect(populatedRelations('*', news, getModel)).toBe(4);
+    expect(populatedRelations('tags,brands.logo,brands', news, getModel)).toBe(3);
+    expect(populatedRelations(['brands.*', 'tags'], news, getModel)).toBe(4);
+    expect(
+      populatedRelations({ brands: { populate: { logo: true, tag: true } }, title: true }, news, getModel),
+    ).toBe(3);
+    expect(populatedRelations({ brands: '*', cover: 'true' }, news, getModel)).toBe(4);
+    expect(
+      populatedRelations(
+        { blocks: { on: { quote: { populate: { author: { populate: '*' } } } } } },
+        news,
+        getModel,
+      ),
+    ).toBe(4);
+  });
+
+  const NINE = `relatedBrands { name logo { url } category { name } materialFiles { url } }
+    tags { name } cover { url } category { name } c2: category { slug } c3: cover { name }`;
+
+  run('GraphQL lists: at most 100 items per root list for the public, also through variables', async () => {
+    for (const [query, variables] of [
+      [
+        '{ newsArticles(locale: "en", pagination: { pageSize: 1000 }) { title body relatedBrands { name } tags { name } cover { url } } }',
+        {},
+      ],
+      ['{ newsArticles(locale: "en", pagination: { pageSize: 101 }) { title } }', {}],
+      ['{ newsArticles(locale: "en", pagination: { limit: -1 }) { title } }', {}],
+      ['{ enterprises_connection(locale: "en", pagination: { limit: 500 }) { nodes { name } } }', {}],
+      [
+        'query ($p: PaginationArg) { tags(locale: "en", pagination: $p) { name } }',
+        { p: { pageSize: 1000 } },
+      ],
+    ] as const) {
+      const res = await graphql(app!.url, query, variables);
+      expect(limitError(res)).toMatch(/asks for \d+ items; at most 100 per list without the server token/);
+      const withToken = await graphql(app!.url, query, variables, app!.token);
+      expect(withToken.status).toBe(200);
+      expect(withToken.json.errors).toBeUndefined();
+    }
+    const hundred = await graphql<{ enterprises: unknown[] }>(
+      app!.url,
+      '{ enterprises(locale: "en", pagination: { pageSize: 100 }) { name } }',
+    );
+    expect(hundred.status).toBe(200);
+    expect(hundred.json.data!.enterprises.length).toBeGreaterThan(25);
+  });
+
+  test('a request gate runs at most its size at once, and everything it is given', async () => {
+    const gate = new RequestGate(3);
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        gate
+          .run(async () => {
+            running += 1;
+            most = Math.max(most, running);
+            await new Promise((resolve) => setTimeout(resolve, (i % 4) + 1));
+            running -= 1;
+            done.push(i);
+            if (i === 7) throw new Error('one fails');
+          })
+          .catch(() => undefined),
+      ),
+    );
+    expect(most).toBe(3);
+    expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(await gate.run(() => 'free again')).toBe('free again');
+  });
+
+  run('a public operation queues a few relation loads at a time; the token’s are not held back', async () => {
+    const knex = app!.strapi.db.connection as unknown as {
+      on(event: string, listener: () => void): void;
+      off(event: string, listener: () => void): void;
+      client: { pool: { numPendingAcquires(): number; numUsed(): number } };
+    };
+    const query = `{ newsArticles(locale: "en", pagination: { pageSize: 30 }) { title ${NINE} } }`;
+    const inFlight = async (token?: string) => {
+      let most = 0;
+      const sample = () => {
+        const { pool } = knex.client;
+        most = Math.max(most, pool.numPendingAcquires() + pool.numUsed());
+      };
+      knex.on('query', sample);
+      try {
+        const res = await graphql(app!.url, query, {}, token);
+        expect(res.json.errors).toBeUndefined();
+      } finally {
+        knex.off('query', sample);
+      }
+      return most;
+    };
+    const open = await inFlight(app!.token);
+    const gated = await inFlight();
+    // The root list's own query and the members-only guard's look-ups come on top of the gate's four.
+    expect(gated).toBeLessThanOrEqual(PUBLIC_LIMITS.loadsInFlight + 2);
+    expect(open).toBeGreaterThan(PUBLIC_LIMITS.loadsInFlight * 3);
+  });
+
+  run(
+    'GraphQL: items × (1 + relations per item) above 1000 is refused, fragments and connections counted',
+    async () => {
+      // 100 news × (1 + 9 relations) = 1000: the heaviest public list.
+      const heaviest = await graphql(
+        app!.url,
+        `{ newsArticles(locale: "en", pagination: { pageSize: 100 }) { title body ${NINE} } }`,
+      );
+      expect(heaviest.status).toBe(200);
+      expect(heaviest.json.errors).toBeUndefined();
+      const refused = [
+        `{ newsArticles(locale: "en", pagination: { pageSize: 100 }) { title ${NINE} c4: category { name } } }`,
+        `{ newsArticles(locale: "en", pagination: { pageSize: 91 }) { ...N c4: category { name } } } fragment N on NewsArticle { ${NINE} }`,
+        `{ newsArticles_connection(locale: "en", pagination: { pageSize: 100 }) { nodes { ${NINE} tags_connection { nodes { name } } } pageInfo { total } } }`,
+        `{ a: newsArticles(locale: "en", pagination: { pageSize: 100 }) { ${NINE} } b: tags(locale: "en", pagination: { limit: 1 }) { name } }`,
+        // Without pagination a list counts Strapi's default of 100 items.
+        `{ newsArticles(locale: "en") { ${NINE} c4: category { name } } }`,
+      ];
+      for (const query of refused) {
+        expect(limitError(await graphql(app!.url, query))).toMatch(
+          /costs \d+ .*at most 1000 without the server token/,
+        );
+        const withToken = await graphql(app!.url, query, {}, app!.token);
+        expect(withToken.status).toBe(200);
+      }
+      // A single document counts one item.
+      const single = await graphql(
+        app!.url,
+        `
+          {
+            aboutPage(locale: "en") {
+              title
+              video {
+                url
+              }
+              videoPoster {
+                url
+              }
+            }
+          }
+        `,
+      );
+      expect(single.json.errors).toBeUndefined();
+    },
+  );
+});
+
 describe('CORS', () => {
   const request = (path: string, origin: string | undefined, init: RequestInit = {}) =>
     fetch(`${app!.url}${path}`, {
@@ -490,9 +740,12 @@ describe('GraphQL operation limits', () => {
   });
 
   run('root lists may ask for 1000 items together: one list of 1000 passes, 2 × 600 is refused', async () => {
+    // With the server token: the public's lists stop at 100 items (below).
     const one = await graphql(
       app!.url,
       '{ newsArticles(locale: "en", pagination: { limit: -1 }) { title } }',
+      {},
+      app!.token,
     );
     expect(one.status).toBe(200);
     const pagination = { p: { pageSize: 600 } };

@@ -13,6 +13,9 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
+import { hasFullAccess, type RequestAuth } from '../members-only/rules';
+import { PUBLIC_LIMITS, type PublicLimits } from './public-limits';
+
 /** What one GraphQL operation may ask for. Values: decision 015. */
 export interface GraphqlLimits {
   /** Nested selection sets below a root field (Strapi's own `depthLimit` counts the same way). */
@@ -237,14 +240,98 @@ export function assertRequestedItems(
   }
 }
 
+/** Wrappers that cost no query per item: a connection's `nodes` (looked into) and `pageInfo`. */
+const TRANSPARENT = 'nodes';
+const NO_COST = 'pageInfo';
+
+/**
+ * Relations selected per item below a root field: every field with a selection set
+ * (relations, media, components, zones, connections), at every depth, fragments expanded
+ * (each fragment counted once and reused, so the time is linear in the document).
+ */
+export function selectedRelations(field: FieldNode, document: DocumentNode): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const known = new Map<string, number>();
+  const inProgress = new Set<string>();
+  const count = (set: SelectionSetNode): number => {
+    let total = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (!selection.selectionSet || selection.name.value === NO_COST) continue;
+        total += (selection.name.value === TRANSPARENT ? 0 : 1) + count(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) total += count(selection.selectionSet);
+      else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment || inProgress.has(name)) continue;
+        if (!known.has(name)) {
+          inProgress.add(name);
+          known.set(name, count(fragment.selectionSet));
+          inProgress.delete(name);
+        }
+        total += known.get(name)!;
+      }
+    }
+    return total;
+  };
+  return field.selectionSet ? count(field.selectionSet) : 0;
+}
+
+/**
+ * The public's bounds (decision 082): a root list may ask for at most `maxPageSize` items,
+ * and the operation's cost, items × (1 + relations selected per item) summed over its
+ * root fields (a single document counts one item), may not exceed `maxCost`. Relation
+ * lists below the root are not capped by the page size (the site build asks for up to
+ * 1000 tags per article): each counts once per item, and the resolved-field budget
+ * bounds what they really hold.
+ */
+export function assertPublicOperation(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  rootType: GraphQLObjectType | null | undefined,
+  variables: Record<string, unknown> | undefined,
+  limits: GraphqlLimits,
+  publicLimits: PublicLimits,
+): void {
+  if (!rootType) return;
+  const definitions = rootType.getFields();
+  let cost = 0;
+  for (const field of rootFields(operation, document)) {
+    const definition = definitions[field.name.value];
+    if (!definition) continue;
+    let items = 1;
+    if (definition.args.some((arg) => arg.name === 'pagination')) {
+      items = requestedItems(field, variables, limits);
+      if (items > publicLimits.maxPageSize) {
+        throw refusal(
+          `"${field.name.value}" asks for ${items} items; at most ${publicLimits.maxPageSize} per list without the server token.`,
+        );
+      }
+    }
+    cost += items * (1 + selectedRelations(field, document));
+  }
+  if (cost > publicLimits.maxCost) {
+    throw refusal(
+      `The operation costs ${cost} (items × (1 + relations per item)); at most ${publicLimits.maxCost} without the server token: ask for fewer items or relations.`,
+    );
+  }
+}
+
 /**
  * Apollo Server plugin enforcing the limits that need the operation: the items asked
- * for once the operation and its variables are known, and the number of fields resolved
+ * for once the operation and its variables are known (and, for callers without the
+ * full-access token, the public page size and cost), and the number of fields resolved
  * while executing (a nested relation can multiply an answer well beyond what its
  * arguments say; past the budget every further field fails at once and the answer is
  * replaced by the refusal).
  */
-export function operationLimitsPlugin(limits: GraphqlLimits): ApolloServerPlugin<BaseContext> {
+export function operationLimitsPlugin(
+  limits: GraphqlLimits,
+  publicLimits: PublicLimits = PUBLIC_LIMITS,
+): ApolloServerPlugin<BaseContext> {
   return {
     async requestDidStart() {
       let resolved = 0;
@@ -263,7 +350,11 @@ export function operationLimitsPlugin(limits: GraphqlLimits): ApolloServerPlugin
               : operation.operation === 'mutation'
                 ? schema.getMutationType()
                 : schema.getSubscriptionType();
-          assertRequestedItems(context.document, operation, rootType, context.request.variables, limits);
+          const { variables } = context.request;
+          assertRequestedItems(context.document, operation, rootType, variables, limits);
+          const auth = (context.contextValue as { state?: { auth?: RequestAuth } }).state?.auth;
+          if (!hasFullAccess(auth))
+            assertPublicOperation(context.document, operation, rootType, variables, limits, publicLimits);
         },
         async executionDidStart() {
           return {

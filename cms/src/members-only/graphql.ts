@@ -1,9 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { assertPublicQuery } from './query-guard';
 import { errors } from '@strapi/utils';
 import { hasDrafts, isPlainObject, targetModel, type Model } from './model';
 import { hasFullAccess, mustRedact, protectedFields, refusedForPublic, type RequestAuth } from './rules';
 import { modelGetter } from './strapi-models';
+import { PUBLIC_LIMITS, RequestGate } from '../hardening/public-limits';
 
 type Resolver = (
   parent: unknown,
@@ -76,6 +78,25 @@ export function registerGraphqlMembersOnly(strapi: Core.Strapi): void {
       return empty();
     };
 
+  /**
+   * Public operations load their relations a few at a time, each after a turn of the event
+   * loop (decision 082): one gate per request, wrapped around every field that loads rows
+   * (relations, media, components, zones), so that one operation cannot fill the database
+   * queue nor keep the process from answering other requests.
+   */
+  const gates = new WeakMap<object, RequestGate>();
+  const throttle: Middleware = (next, parent, args, context, info) => {
+    if (isFull(context) || !context) return next(parent, args, context, info);
+    let gate = gates.get(context);
+    if (!gate) gates.set(context, (gate = new RequestGate(PUBLIC_LIMITS.loadsInFlight)));
+    return gate.run(async () => {
+      // With SQLite a load resolves without leaving the microtask queue: without a turn of
+      // the event loop here, other requests are not even read until the whole operation ends.
+      await nextTurn();
+      return next(parent, args, context, info);
+    });
+  };
+
   const resolversConfig: Record<string, { middlewares: Middleware[] }> = {};
   const add = (path: string, middleware: Middleware) => {
     resolversConfig[path] ??= { middlewares: [] };
@@ -119,6 +140,16 @@ export function registerGraphqlMembersOnly(strapi: Core.Strapi): void {
       if (!target) continue;
       add(`${typeName}.${name}`, guardRelation(target));
       add(`${typeName}.${name}_connection`, guardRelation(target));
+    }
+  }
+  const loading = ['relation', 'media', 'component', 'dynamiczone'];
+  for (const schema of [...apiTypes, ...Object.values(strapi.components)]) {
+    const typeName = naming.getTypeName(schema);
+    for (const [name, attribute] of Object.entries((schema as unknown as Model).attributes)) {
+      if (!loading.includes(attribute.type)) continue;
+      add(`${typeName}.${name}`, throttle);
+      if (attribute.type === 'relation' || attribute.type === 'media')
+        add(`${typeName}.${name}_connection`, throttle);
     }
   }
   // Files answer `related`: every row of any type that uses the file, drafts included.

@@ -7,6 +7,7 @@ export interface Attribute {
 }
 export interface Model {
   uid: string;
+  kind?: string;
   attributes: Record<string, Attribute>;
   options?: { draftAndPublish?: boolean };
 }

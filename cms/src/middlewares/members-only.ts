@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { assertPublicRestLoad } from '../hardening/public-limits';
 import { assertQueryShape } from '../hardening/query-shape';
 import { assertPublicQuery } from '../members-only/query-guard';
 import { redact } from '../members-only/redact';
@@ -14,7 +15,7 @@ interface RouteState {
 /**
  * Route middleware on every read of the content API: filters must be ones Strapi can
  * build a query from; a request without the full-access token may not query
- * members-only bodies, and gets them as null.
+ * members-only bodies, gets them as null, and reads within the public limits.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const getModel = modelGetter(strapi);
@@ -28,6 +29,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     assertQueryShape(query, model, getModel);
     if (hasFullAccess(state.auth)) return next();
     assertPublicQuery(query, model, getModel);
+    // Bounded reads: page size and populated relations (decision 082).
+    assertPublicRestLoad(query, model, getModel, handler.endsWith('.findOne') || model.kind === 'singleType');
     await next();
     const body = ctx.body as { data?: unknown } | undefined;
     if (body && typeof body === 'object' && 'data' in body) redact(body.data, model, getModel);
