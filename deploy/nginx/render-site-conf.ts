@@ -17,7 +17,7 @@ export interface SiteConfOptions {
    * one `server` line each in `upstream website_api`.
    */
   api?: string;
-  /** host:port of the Node site server, for /__rebuild (default 127.0.0.1:8000). */
+  /** host:port of the Node site server, for /__rebuild and the part pages (default 127.0.0.1:8000). */
   control?: string;
   cmsOrigin?: string;
   /** `CN` (SITE_AREA) limits the site to the CN area; it needs `siteAreaRedirect`. */
@@ -28,6 +28,11 @@ export interface SiteConfOptions {
   brotli?: boolean;
   /** Folder of the access and error logs (default /var/log/nginx). */
   logDir?: string;
+  /**
+   * Folder of the part pages' cache (default /var/lib/nginx/site-part-pages; beside the logs,
+   * in `part-page-cache`, when `logDir` is given).
+   */
+  cacheDir?: string;
   /** The website API's API_PROXY_SECRET, sent as X-Proxy-Secret (default: none sent). */
   apiProxySecret?: string;
 }
@@ -72,7 +77,16 @@ export function renderSiteConf(
       servers.map((server) => `server ${server};`).join('\n    '),
     );
   }
-  if (options.control) text = replaceOnce(text, 'server 127.0.0.1:8000;', `server ${options.control};`);
+  if (options.control) {
+    // Both upstreams: the rebuild endpoint and the part page renderer are the same server.
+    replaceOnce(text, 'server 127.0.0.1:8000;', '');
+    text = text.replaceAll('server 127.0.0.1:8000;', `server ${options.control};`);
+  }
+  const cacheDir =
+    options.cacheDir ?? (options.logDir ? path.join(options.logDir, 'part-page-cache') : undefined);
+  if (cacheDir) {
+    text = replaceOnce(text, '/var/lib/nginx/site-part-pages ', `${cacheDir.replace(/\/+$/, '')} `);
+  }
   if (options.cmsOrigin) {
     text = replaceOnce(
       text,
@@ -108,7 +122,7 @@ if (require.main === module) {
     if (!name || value === undefined) {
       process.stderr.write(
         'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT[,HOST:PORT…]] ' +
-          '[--control HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR] ' +
+          '[--control HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR] [--cacheDir DIR] ' +
           '[--apiProxySecret SECRET]\n',
       );
       process.exit(2);
