@@ -389,7 +389,9 @@ async function main() {
   protectData();
   log('');
   log(`site          http://localhost:${ports.site}`);
-  log(`CMS admin     http://localhost:${ports.cms}/admin   (editor@example.com, see README)`);
+  log(
+    `CMS admin     http://localhost:${ports.cms}/admin   (editor@example.com, password in .data/editor-password or CMS_EDITOR_PASSWORD)`,
+  );
   log(`website API   http://localhost:${ports.api}/website`);
   log(`builder       http://127.0.0.1:${ports.builder}   (publish builds; the site passes /__rebuild on)`);
   log(`mailbox       http://localhost:${ports.mailWeb}`);
