@@ -11,7 +11,7 @@ import { MemberArea } from './member-area';
 const TOKEN = 'm'.repeat(43);
 const MEMBER = { email: 'aki@example.com', username: 'Aki', companyName: 'ACME', locale: 'en' as const };
 
-function renderArea(locale: 'en' | 'jp' = 'en') {
+function renderArea(locale: 'en' | 'jp' | 'zh' = 'en') {
   return renderWithProviders(
     <>
       <MemberArea />
@@ -123,26 +123,34 @@ test.each([
 );
 
 test.each([
-  ['en', 'Please remove control or invisible characters (line breaks, text-direction marks and the like).'],
-  ['zh', '请删除换行符、文字方向标记等控制字符或不可见字符。'],
-  ['jp', '改行や文字の向きを変える記号などの制御文字・見えない文字は使用できません。'],
-] as const)('%s: a name with a text-direction override is refused with its message', async (locale, text) => {
-  const { calls } = mockFetch({});
-  sessionStore.start(TOKEN, MEMBER);
-  renderArea(locale);
-  await userEvent.click(screen.getAllByRole('button')[0]);
-  const dialogButton = screen
-    .getAllByRole('button')
-    .find((button) => ['Personal information', '个人信息', '個人情報'].includes(button.textContent ?? ''));
-  await userEvent.click(dialogButton!);
-  const dialog = await screen.findByRole('dialog');
-  const username = within(dialog).getAllByRole('textbox')[0];
-  await userEvent.clear(username);
-  await userEvent.type(username, 'Aki\u202Egnp.exe');
-  await userEvent.click(within(dialog).getByRole('button', { name: /Save|保存/ }));
-  expect(await within(dialog).findByText(text)).toBeInTheDocument();
-  expect(calls).toHaveLength(0);
-});
+  [
+    'en',
+    ['My account', 'Personal information', 'Username', 'Save'],
+    'Please remove control or invisible characters (line breaks, text-direction marks and the like).',
+  ],
+  ['zh', ['我的账户', '个人信息', '用户名', '保存'], '请删除换行符、文字方向标记等控制字符或不可见字符。'],
+  [
+    'jp',
+    ['マイアカウント', '個人情報', 'ユーザー名', '保存する'],
+    '改行や文字の向きを変える記号などの制御文字・見えない文字は使用できません。',
+  ],
+] as const)(
+  '%s: a name with a text-direction override is refused with its message',
+  async (locale, [account, title, usernameLabel, save], text) => {
+    const { calls } = mockFetch({});
+    sessionStore.start(TOKEN, MEMBER);
+    renderArea(locale);
+    await userEvent.click(screen.getByRole('button', { name: account }));
+    await userEvent.click(screen.getByRole('button', { name: title }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const username = within(dialog).getByLabelText(usernameLabel);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'Aki\u202Egnp.exe');
+    await userEvent.click(within(dialog).getByRole('button', { name: save }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  },
+);
 
 test('saving personal information updates the popover', async () => {
   mockFetch({
