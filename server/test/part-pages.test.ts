@@ -285,6 +285,47 @@ describe('comparison pages', () => {
   });
 });
 
+describe('with SITE_AREA=CN', () => {
+  let cn: SiteServer;
+  let cnPort: number;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      REBUILD_TOKEN: 'test-token-0123456789abcdef',
+      BUILDS_DIR: path.join(dir, 'builds'),
+      REBUILD_TOKEN_FILE: path.join(dir, 'token'),
+      SITE_AREA: 'CN',
+      SITE_AREA_REDIRECT_URL: 'https://parts.example.com/',
+    });
+    cn = createSiteServer(
+      config,
+      createLogger('error', () => {}),
+      { partsStore: store },
+    );
+    cnPort = (await cn.listen(0, '127.0.0.1')).port;
+  });
+
+  afterAll(() => cn.close());
+
+  it.each(['/en/rep/part/{a}', '/rep/compare/{a}/{a}', '/zh/rep/part?id={a}'])(
+    '%s goes to the external site like every closed page',
+    async (p) => {
+      const res = await request(cnPort, p.replace(/\{a\}/g, original), {
+        headers: { 'User-Agent': DESKTOP },
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('https://parts.example.com/');
+    },
+  );
+
+  it('refuses the page data of a part page, as of any closed page', async () => {
+    const res = await request(cnPort, `/page-data/en/rep/part/${original}/page-data.json`, {
+      headers: { 'User-Agent': DESKTOP },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('part sitemaps', () => {
   const xml = async (p: string) => {
     const res = await get(p, DESKTOP, { 'Accept-Encoding': 'gzip' });
