@@ -110,27 +110,36 @@ export function usePartText() {
 }
 
 /** `usePartText` outside React's context: the site server renders part pages with it too. */
-export function partTextFor(t: TFunction, locale: Locale): PartText {
-  // One set per translator and language: the Intl formatters are the costly part to make.
-  let byLocale = partTexts.get(t);
-  if (!byLocale) partTexts.set(t, (byLocale = new Map()));
-  let text = byLocale.get(locale);
-  if (!text) byLocale.set(locale, (text = makePartText(t, locale)));
-  return text;
+export function partTextFor(t: TFunction, locale: Locale) {
+  return makePartText(t, locale);
 }
 
-const partTexts = new WeakMap<TFunction, Map<Locale, PartText>>();
+/**
+ * The Intl formatters of a language, made once: they are the costly part of the texts. The
+ * strings are looked up on every call, since a translator gains bundles as they load.
+ */
+const formatters = new Map<Locale, { numbers: Intl.NumberFormat; regions: Intl.DisplayNames | null }>();
+function formattersOf(locale: Locale) {
+  let found = formatters.get(locale);
+  if (!found) {
+    found = {
+      numbers: new Intl.NumberFormat(HTML_LANG[locale], { maximumFractionDigits: 3 }),
+      regions:
+        typeof Intl.DisplayNames === 'function'
+          ? new Intl.DisplayNames([HTML_LANG[locale]], { type: 'region' })
+          : null,
+    };
+    formatters.set(locale, found);
+  }
+  return found;
+}
 
 function makePartText(t: TFunction, locale: Locale) {
   // Whole subtrees: the keys come from the data (parameter and attribute names).
   const params = t('parts:params', { returnObjects: true }) as unknown as Record<string, Tree>;
   const attributes = t('parts:attributes', { returnObjects: true }) as unknown as Tree;
   const units = t('parts:units', { returnObjects: true }) as unknown as Tree;
-  const numbers = new Intl.NumberFormat(HTML_LANG[locale], { maximumFractionDigits: 3 });
-  const regions =
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames([HTML_LANG[locale]], { type: 'region' })
-      : null;
+  const { numbers, regions } = formattersOf(locale);
 
   const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   const number = (value: number) => numbers.format(value);
