@@ -119,6 +119,9 @@ describe('part pages', () => {
     // Members-only fields stay out: no pin table, no row-by-row explanation.
     const data = embedded(html);
     expect(JSON.stringify(data)).not.toMatch(/"pins"|"rows"|"verdict"/);
+    // The head as written, for the browser's Head (which runs before the parts strings load).
+    const description = /<meta data-gatsby-head="true" name="description" content="([^"]*)"/.exec(html)![1];
+    expect(data.head).toMatchObject({ title: part.mpn, description: description.replace(/&amp;/g, '&') });
     expect(html).not.toContain('data-testid="pins-table"');
     // The CSP names the shell's inline script; the JSON block needs no hash.
     const hash = createHash('sha256').update(SHELL_SCRIPT).digest('base64');

@@ -7,7 +7,7 @@ import en from '../../../src/i18n/resources/en';
 import { getLoadedResources, registerResources } from '../../../src/i18n/resources';
 import { getTranslator } from '../../../src/i18n/translators';
 import { ComparePageView, PartPageView } from '../../../src/features/parts/part-page-view';
-import { PartPageHead } from '../../../src/features/parts/part-page-head';
+import { PartPageHead, partPageHead } from '../../../src/features/parts/part-page-head';
 import {
   PAGE_SLOT_ID,
   PUBLIC_DATA_ID,
@@ -69,8 +69,10 @@ export function renderBody(data: PublicPageData, base: PageBase): string {
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped so no text can close the tag. */
-export function dataScript(data: PublicPageData): string {
-  return `<script type="application/json" id="${PUBLIC_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export function dataScript(data: PublicPageData, base: PageBase): string {
+  const head = partPageHead(data, translator(base.locale), base.locale, base.device);
+  const text = JSON.stringify({ ...data, head }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PUBLIC_DATA_ID}">${text}</script>`;
 }
 
 /**
@@ -99,7 +101,7 @@ export function renderPartPage(
     shell.slice(headEnd, openEnd) +
     `<!--$-->${renderBody(data, base)}<!--/$--></div>` +
     (address === undefined ? tail : tail.replace(PAGE_PATH, `window.pagePath=${JSON.stringify(address)};`)) +
-    dataScript(data) +
+    dataScript(data, base) +
     shell.slice(bodyEnd)
   );
 }

@@ -1,4 +1,4 @@
-import { buildPath, parsePath, type Device, type Locale } from '@site/routing';
+import { buildPath, parsePath, type Device, type Locale, type SitePageContext } from '@site/routing';
 import type { Direction, Grade, PartDetail } from '@site/contracts';
 
 /**
@@ -89,7 +89,18 @@ export interface ComparePageData {
   indexable: boolean;
 }
 
-export type PublicPageData = PartPageData | ComparePageData;
+/**
+ * The page's head as the server wrote it, embedded with the data: Gatsby renders the Head in the
+ * browser before the parts strings are loaded, so it takes these texts instead of making them.
+ */
+export interface EmbeddedHead {
+  pageContext: SitePageContext;
+  title: string;
+  description: string;
+  structuredData: ({ '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>)[];
+}
+
+export type PublicPageData = (PartPageData | ComparePageData) & { head?: EmbeddedHead };
 
 /** Folder of the part sitemaps, streamed by the site server from the parts store (robots.txt names its index). */
 export const PART_SITEMAP_DIR = '/sitemaps/parts';

@@ -89,7 +89,7 @@ export function PartPageHead({
   locale: Locale;
   device: Device;
 }) {
-  const head = partPageHead(data, headT(locale), locale, device);
+  const head = data.head ?? partPageHead(data, headT(locale), locale, device);
   return (
     <SiteHead
       pageContext={head.pageContext}

@@ -5,6 +5,7 @@ import { rootFormPath, type Locale, type SitePageContext } from '@site/routing';
 import { strings } from '@site/test-utils/render-with-providers';
 import { wrapPage } from '~/features/app-shell/wrap-page';
 import type { ComparePageData, PartPageData, PublicPart } from '~/features/parts/part-page-data';
+import { PartPageHead } from '~/features/parts/part-page-head';
 import ComparePage from './compare';
 import PartPage from './part';
 
@@ -145,4 +146,18 @@ describe.each([
       expect(root.querySelector('[data-testid="parts-register-prompt"]')).not.toBeNull();
     },
   );
+});
+
+test("the browser's Head takes the head the server embedded (it runs before the parts strings load)", () => {
+  const server = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  Object.assign(globalThis, { TextEncoder: jest.requireActual<typeof import('util')>('util').TextEncoder });
+  const head = {
+    pageContext: context('en', 'pc', '/rep/part/ti-LM358DR'),
+    title: 'Embedded title',
+    description: 'Embedded description',
+    structuredData: [],
+  };
+  const html = server.renderToStaticMarkup(<PartPageHead data={{ ...PART, head }} locale="en" device="pc" />);
+  expect(html).toContain('Embedded title');
+  expect(html).toContain('content="Embedded description"');
 });
