@@ -1,17 +1,18 @@
 import React from 'react';
 import { comparePins, type PinMatch } from '@site/parts/pins';
 import { useTranslation } from '../../i18n/react';
+import type { TranslationKey } from '../../i18n/translator';
 import { useLocale } from '../../i18n/locale-context';
 import type { PartDetail } from './api/part-schemas';
 import * as styles from './parts.module.css';
 
 /** Symbol and colour class of each pin match: a symbol beside a word, never colour alone. */
-const MATCH_MARK: Record<PinMatch, { symbol: string; tone: string }> = {
-  same: { symbol: '=', tone: styles.equal },
-  renamed: { symbol: '≈', tone: styles.better },
-  optional: { symbol: '○', tone: styles.unknown },
-  different: { symbol: '≠', tone: styles.different },
-  missing: { symbol: '–', tone: styles.different },
+const MATCH_MARK: Record<PinMatch, { symbol: string; tone: string; label: TranslationKey }> = {
+  same: { symbol: '=', tone: styles.equal, label: 'parts:pins.same' },
+  renamed: { symbol: '≈', tone: styles.better, label: 'parts:pins.renamed' },
+  optional: { symbol: '○', tone: styles.unknown, label: 'parts:pins.optional' },
+  different: { symbol: '≠', tone: styles.different, label: 'parts:pins.different' },
+  missing: { symbol: '–', tone: styles.different, label: 'parts:pins.missing' },
 };
 
 function MatchMark({ match, original }: { match: PinMatch; original: string }) {
@@ -22,7 +23,7 @@ function MatchMark({ match, original }: { match: PinMatch; original: string }) {
       <span aria-hidden="true" className={styles.symbol}>
         {mark.symbol}
       </span>
-      {t(`parts:pins.${match}`, { a: original })}
+      {t(mark.label, { a: original })}
     </span>
   );
 }
