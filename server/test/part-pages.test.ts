@@ -89,6 +89,9 @@ describe('part pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.text;
     expect(html).toContain(`<h1 class="part-page__title">${part.mpn}</h1>`);
+    // Every part of this store is generated: the page says it is demo data.
+    expect(part.demo).toBe(true);
+    expect(html).toContain('<dt>Data</dt><dd>Demo data: a generated part, not a real one</dd>');
     expect(html).toMatch(new RegExp(`<title data-gatsby-head="true">${part.mpn} \\| `));
     expect(html).not.toContain('Part details | Site');
     expect(html).not.toContain('noindex');

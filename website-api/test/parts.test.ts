@@ -1,4 +1,11 @@
-import { COUNT_CAP, generateParts, openPartsStore, type PartsStore } from '@site/parts';
+import {
+  COUNT_CAP,
+  generateParts,
+  normalizeMpn,
+  openPartsStore,
+  publicId,
+  type PartsStore,
+} from '@site/parts';
 import { PG_KEYWORD_EXPR } from '../../packages/parts/src/store/ddl';
 import { backends } from '../../packages/parts/test/backends';
 import { fixtureParts, ldo } from '../../packages/parts/test/fixtures';
@@ -62,6 +69,16 @@ describe.each(backends('api_routes'))('part search of the API, parts on %s', (na
         mpn: 'FIXLDO33-A',
         brand: { code: 'sgmicro' },
       });
+    });
+
+    it('marks generated demo parts as demo data, and no other part', async () => {
+      const { data } = (await get('/search?q=fixldo33_a')).json();
+      expect(data.items[0].demo).toBe(false);
+      // The first of the generated parts loaded above.
+      const generated = generateParts({ count: 1, seed: 7 }).next().value!;
+      const id = publicId(generated.brand, normalizeMpn(generated.mpn));
+      const answer = (await get(`/${encodeURIComponent(id)}`, {})).json();
+      expect(answer.data.part).toMatchObject({ id, demo: true, datasheetUrl: null });
     });
 
     it('prefix: every part number starting with the query', async () => {

@@ -72,6 +72,8 @@ export const PartSummarySchema = z.object({
   aec: AecSchema.nullable(),
   description: z.string(),
   datasheetUrl: z.string().nullable(),
+  /** A generated demo record, not a real part: pages say so beside it. */
+  demo: z.boolean(),
 });
 export type PartSummary = z.infer<typeof PartSummarySchema>;
 

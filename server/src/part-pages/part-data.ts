@@ -34,6 +34,7 @@ export function publicPart(part: StoredPart): PublicPart {
     aec: part.aec,
     description: part.description,
     datasheetUrl: part.datasheetUrl,
+    demo: part.demo === true,
     attributes: part.attributes,
     params: CATEGORIES[part.category].params
       .filter((def) => part.params[def.key])

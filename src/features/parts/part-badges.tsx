@@ -67,6 +67,13 @@ export function LifecycleBadge({ lifecycle }: { lifecycle: Lifecycle }) {
   );
 }
 
+/** Generated demo records are told apart from real parts wherever a part is shown. */
+export function DemoBadge({ demo }: { demo: boolean }) {
+  const { t } = useTranslation();
+  if (!demo) return null;
+  return <Badge tone="neutral">{t('parts:part.demo')}</Badge>;
+}
+
 export function AecBadge({ aec }: { aec: AecGrade | null }) {
   const { t } = useTranslation();
   if (!aec) return null;

@@ -42,6 +42,7 @@ function Facts({ part, t, base }: ViewProps & { part: PublicPart }) {
     [t('parts:part.package'), t('parts:part.packagePins', { package: part.package, pins: part.pinCount })],
     [t('parts:part.lifecycle'), text.lifecycle(part.lifecycle)],
     [t('parts:part.aec'), text.aec(part.aec)],
+    ...(part.demo ? [[t('parts:part.dataSource'), t('parts:part.demo')] as [string, string]] : []),
     [
       t('parts:part.updatedAt'),
       <time key="updated" dateTime={isoDate(part.updatedAt)}>

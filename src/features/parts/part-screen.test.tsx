@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Device, Locale } from '@site/routing';
 import { renderWithProviders } from '@site/test-utils/render-with-providers';
@@ -249,4 +249,31 @@ test('a page without a valid id asks for a part and calls nothing', async () => 
     '/en/rep/search',
   );
   expect(calls).toHaveLength(0);
+});
+
+test('a generated demo part and a demo substitute say they are demo data', async () => {
+  mockFetch({
+    [`GET /website/parts/${ID}`]: { body: envelope({ part: detail({ demo: true }), ...member }) },
+    [`GET /website/parts/${ID}/substitutes?page=1&pageSize=20`]: {
+      body: envelope(
+        substitutesAnswer(member, true, {
+          items: [{ ...substitutesAnswer(member, true).items[0], part: { ...GD32, demo: true } }],
+        }),
+      ),
+    },
+  });
+  sessionStore.start(TOKEN, null);
+  renderPart(`?id=${ID}`, { locale: 'zh' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'STM32F103C8T6' })).toBeInTheDocument();
+  // The part's own mark, and the substitute's once the list is in.
+  await waitFor(() => expect(screen.getAllByText('演示数据：生成的器件，并非真实器件')).toHaveLength(2));
+});
+
+test('a real part carries no demo mark', async () => {
+  serveMember();
+  sessionStore.start(TOKEN, null);
+  renderPart(`?id=${ID}`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'STM32F103C8T6' })).toBeInTheDocument();
+  await screen.findAllByRole('link', { name: 'Compare' });
+  expect(screen.queryByText(/Demo data/)).not.toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/page-frame';
 import { BadgeRow } from '../../components/badge/badge';
 import { useLocale } from '../../i18n/locale-context';
 import { useGetPart } from './api/get-part';
-import { AecBadge, LifecycleBadge } from './part-badges';
+import { AecBadge, DemoBadge, LifecycleBadge } from './part-badges';
 import { DatasheetLink, ParamsTable, PartFacts, PinsTable } from './part-facts';
 import { KicadAttribution } from './pin-table';
 import { SEARCH_ROUTE, parsePartQuery } from './part-query';
@@ -85,6 +85,7 @@ export function PartScreen({ search }: { search: string }) {
           <section aria-label={t('parts:part.factsTitle')} className={styles.panel}>
             <BadgeRow>
               <LifecycleBadge lifecycle={part.lifecycle} />
+              <DemoBadge demo={part.demo} />
               <AecBadge aec={part.aec} />
             </BadgeRow>
             <PartFacts part={part} />

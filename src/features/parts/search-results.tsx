@@ -4,7 +4,7 @@ import { BadgeRow } from '../../components/badge/badge';
 import { LocalizedLink } from '../../components/localized-link';
 import type { PartSummary } from './api/part-schemas';
 import { usePartText } from './labels';
-import { AecBadge, LifecycleBadge } from './part-badges';
+import { AecBadge, DemoBadge, LifecycleBadge } from './part-badges';
 import { DatasheetLink } from './part-facts';
 import { PART_ROUTE, partSearch } from './part-query';
 import * as styles from './search.module.css';
@@ -26,6 +26,7 @@ function ResultCard({ part }: { part: PartSummary }) {
         </p>
         <BadgeRow>
           <LifecycleBadge lifecycle={part.lifecycle} />
+          <DemoBadge demo={part.demo} />
           <AecBadge aec={part.aec} />
         </BadgeRow>
         <dl className={styles.cardFacts}>

@@ -7,7 +7,7 @@ import type { PartSummary } from './api/part-schemas';
 import type { Substitute } from './api/get-substitutes';
 import { ComparisonTable } from './comparison-table';
 import { usePartText } from './labels';
-import { AecBadge, DirectionMark, GradeBadge, LifecycleBadge } from './part-badges';
+import { AecBadge, DirectionMark, GradeBadge, DemoBadge, LifecycleBadge } from './part-badges';
 import { COMPARE_ROUTE, PART_ROUTE, compareSearch, partSearch } from './part-query';
 import * as styles from './parts.module.css';
 
@@ -38,6 +38,7 @@ function SubstituteRow({ original, item, columns }: RowProps) {
       {!comparison.pinToPin && <span className={styles.muted}>{t('parts:substitutes.otherPinout')}</span>}
       <BadgeRow>
         <LifecycleBadge lifecycle={part.lifecycle} />
+        <DemoBadge demo={part.demo} />
         <AecBadge aec={part.aec} />
       </BadgeRow>
     </div>

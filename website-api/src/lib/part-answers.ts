@@ -21,6 +21,7 @@ export function partSummary(part: StoredPart): PartSummary {
     aec: part.aec,
     description: part.description,
     datasheetUrl: part.datasheetUrl,
+    demo: part.demo === true,
   };
 }
 

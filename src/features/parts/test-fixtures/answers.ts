@@ -14,6 +14,7 @@ export function summary(overrides: Partial<PartSummary> = {}): PartSummary {
     aec: null,
     description: 'Microcontrollers: core CM3; Flash memory 64 KB; LQFP-48',
     datasheetUrl: 'https://www.st.com/resource/en/datasheet/stm32f103c8t6.pdf',
+    demo: false,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ const part = (id: string, mpn: string): PublicPart => ({
   aec: 'Q100-1',
   description: 'Dual operational amplifier',
   datasheetUrl: 'https://www.example.com/lm358.pdf',
+  demo: false,
   attributes: { channels: '2' },
   params: [{ key: 'gbw', label: 'Gain bandwidth', unit: 'MHz', typ: 0.7 }],
   updatedAt: '2026-10-01T00:00:00.000Z',
