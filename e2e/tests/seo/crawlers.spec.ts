@@ -8,17 +8,19 @@ const HTTP_ONLY = '@http-only';
 
 test.describe('files crawlers and browsers ask for', () => {
   test(
-    'robots.txt names the three sitemaps; the favicon, icons and manifests answer',
+    "robots.txt names the three languages' sitemaps and the part sitemap index; the favicon, icons and manifests answer",
     { tag: HTTP_ONLY },
     async ({ request, baseURL }) => {
       const robots = await request.get('/robots.txt');
       expect(robots.status()).toBe(200);
       expect(robots.headers()['content-type']).toContain('text/plain');
       const sitemaps = (await robots.text()).split('\n').filter((line) => line.startsWith('Sitemap: '));
-      expect(sitemaps).toHaveLength(3);
-      for (const line of sitemaps) {
-        const sitemap = await request.get(new URL(line.slice('Sitemap: '.length)).pathname);
-        expect(sitemap.status(), line).toBe(200);
+      const paths = sitemaps.map((line) => new URL(line.slice('Sitemap: '.length)).pathname);
+      expect(paths).toHaveLength(4);
+      expect(paths).toContain('/sitemaps/parts/index.xml');
+      for (const path of paths) {
+        const sitemap = await request.get(path);
+        expect(sitemap.status(), path).toBe(200);
       }
       for (const [path, type] of [
         ['/favicon.ico', 'image/x-icon'],
