@@ -1,4 +1,5 @@
 import './production-env';
+import { siteServerProcesses, startCluster } from './cluster';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { runMain, stopOnSignals } from './process-lifecycle';
@@ -24,4 +25,7 @@ async function main() {
   stopOnSignals('site server', logger, () => site.close());
 }
 
-runMain(main);
+// Several processes share the port so that every core renders (decision 097).
+runMain(async () => {
+  if (!startCluster('site server', siteServerProcesses(), loadConfig)) await main();
+});
