@@ -12,15 +12,19 @@ import { publicConfig } from './src/config/public-config';
 import { keepNotFoundAddress } from './src/lib/page-identity';
 import { isEntryPage, recordPageVisit } from './src/features/page-visits/page-visits';
 import { rememberLanguageOf } from './src/i18n/remember-language';
+import { servingRoute } from './src/features/parts/part-page-data';
 
 const buildWatch = new BuildWatch({});
 
 // Gatsby waits for this promise before hydrating, so the page's strings are in memory:
-// the language's core bundle and those the route's screen uses.
+// the language's core bundle and those the route's screen uses. A part or comparison
+// address (`/rep/part/<id>`) is a page of its route (`/rep/part`, decision 095): without that
+// route's bundles the page would render nothing where the server's HTML has the page, and
+// React would throw that HTML away (errors 418 and 423).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   keepNotFoundAddress(window);
   const { locale, route } = parsePath(window.location.pathname);
-  await loadResources(locale, bundlesForRoute(route));
+  await loadResources(locale, bundlesForRoute(servingRoute(route)));
   installChunkReload(window);
   if (publicConfig.isRelease) buildWatch.start(window);
 };
@@ -29,7 +33,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
 // bundles come along, so a later navigation renders at once.
 export const onPrefetchPathname: GatsbyBrowser['onPrefetchPathname'] = ({ pathname }) => {
   const target = parsePath(pathname);
-  const bundles = bundlesForRoute(target.route);
+  const bundles = bundlesForRoute(servingRoute(target.route));
   if (bundles.length === 0 || target.locale !== parsePath(window.location.pathname).locale) return;
   loadResources(target.locale, bundles).catch(() => undefined);
 };

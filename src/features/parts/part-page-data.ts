@@ -45,6 +45,19 @@ export function parsePartPageRoute(route: string): PartPageRoute | null {
   return null;
 }
 
+/**
+ * The route of the page that serves a route: a part or comparison address
+ * (`/rep/part/<id>`, `/rep/compare/<a>/<b>`) is served by its route's page (`/rep/part`,
+ * `/rep/compare`), whose page context, string bundles and template it has; any other route is
+ * its own.
+ */
+export function servingRoute(route: string): string {
+  const page = parsePartPageRoute(route);
+  if (page?.kind === 'part') return PART_PAGE_ROUTE;
+  if (page?.kind === 'compare') return COMPARE_PAGE_ROUTE;
+  return route;
+}
+
 export const partRoute = (id: string) => `${PART_PAGE_ROUTE}/${id}`;
 export const compareRoute = (a: string, b: string) => `${COMPARE_PAGE_ROUTE}/${a}/${b}`;
 
