@@ -321,7 +321,12 @@ export function createSiteServer(
         redirect(res, ctx, decision.status, decision.location, cache, PAGE_VARY);
         return;
       }
-      partPage = decodedPath === null ? null : partPageRequest(decodedPath);
+      partPage = decodedPath === null ? null : partPageRequest(decodedPath, search);
+      if (partPage?.action === 'redirect') {
+        // The query addresses of decision 032 live on as permanent redirects to the path form.
+        redirect(res, ctx, 301, partPage.location, DEVICE_REDIRECT_CACHE, PAGE_VARY);
+        return;
+      }
       if (rawPath === '/') {
         const locale = rootLocale(req.headers.cookie, req.headers['accept-language']);
         if (locale !== 'jp') {

@@ -247,20 +247,32 @@ describe('page data of part page addresses', () => {
 });
 
 describe('old query addresses', () => {
-  // They stay the route's static page, which reads its ids in the browser (decision 095, "Open").
   it.each([
-    ['/rep/part?id=ID', DESKTOP],
-    ['/en/rep/part?id=ID&grade=A&page=2', DESKTOP],
-    ['/zh/mobile/rep/part/?id=ID', DESKTOP],
-    ['/rep/compare?a=ID&b=OTHER', IPHONE],
-  ])('%s answers the static page, not a rendered part', async (p, ua) => {
+    ['/rep/part?id=ID', DESKTOP, '/rep/part/ID'],
+    ['/en/rep/part?id=ID&grade=A&page=2&utm=x', DESKTOP, '/en/rep/part/ID?grade=A&page=2'],
+    ['/zh/mobile/rep/part/?id=ID', DESKTOP, '/zh/mobile/rep/part/ID'],
+    ['/en/pc/rep/part?id=ID', IPHONE, '/en/pc/rep/part/ID'],
+    ['/rep/compare?a=ID&b=OTHER', IPHONE, '/rep/compare/ID/OTHER'],
+    ['/en/mobile/rep/compare?a=ID&b=OTHER', DESKTOP, '/en/mobile/rep/compare/ID/OTHER'],
+    ['/zh/rep/compare/?a=ID&b=OTHER', DESKTOP, '/zh/rep/compare/ID/OTHER'],
+    ['/zh/pc/rep/part?id=ID&origin=CN', IPHONE, '/zh/pc/rep/part/ID?origin=CN'],
+    ['/mobile/rep/part?id=ID', DESKTOP, '/mobile/rep/part/ID'],
+  ])('%s answers 301 to the path form', async (p, ua, location) => {
     const fill = (text: string) => text.replace(/ID/g, original).replace(/OTHER/g, substitute);
     const res = await get(fill(p), ua);
-    expect(res.status).toBe(200);
-    expect(res.headers.location).toBeUndefined();
-    expect(res.text).toContain('<p>Loading</p>');
-    expect(res.text).not.toContain('part-page__title');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(fill(location));
   });
+
+  it.each(['/en/rep/part?id=not-a-part', '/rep/compare?a=ID', '/zh/rep/compare?a=ID&b=ID'])(
+    '%s names no valid part or pair: the static page of the route, no redirect',
+    async (p) => {
+      const res = await get(p.replace(/ID/g, original));
+      expect(res.status).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).not.toContain('part-page__title');
+    },
+  );
 
   it('keeps serving the search page of the query form without an id', async () => {
     const res = await get('/en/rep/part');

@@ -7,6 +7,7 @@ import {
   COMPARE_PAGE_ROUTE,
   PART_PAGE_ROUTE,
   compareRoute,
+  isPublicPartId,
   parsePartPageRoute,
   partRoute,
   type PageBase,
@@ -20,6 +21,7 @@ import { renderPartPage } from './render';
 
 /** What a request path means for the part pages, before any file is looked up. */
 export type PartPageRequest =
+  | { action: 'redirect'; location: string }
   | {
       action: 'render';
       route: Exclude<PartPageRoute, { kind: 'invalid' }>;
@@ -28,17 +30,37 @@ export type PartPageRequest =
     }
   | { action: 'not-found' };
 
+// The substitutes list's state travels with a part's old address to its new one.
+const KEPT_PART_QUERY = ['grade', 'origin', 'page'];
+
 /**
- * The path form of a part or comparison page is rendered; anything else under a part page
- * prefix is not found. Null for every other path, the old query addresses (`/rep/part?id=…`,
- * `/rep/compare?a=…&b=…`, decision 032) included: they stay the route's static page, which
- * reads its ids in the browser, until the path form hydrates without a mismatch (decision
- * 095, "Open"). `decodedPath` keeps its locale and device segment.
+ * Old query addresses (`/rep/part?id=…`, `/rep/compare?a=…&b=…`, decision 032) move to the
+ * path form for good; the path form is rendered; anything else under a part page prefix is
+ * not found. Null for every other path. `decodedPath` keeps its locale and device segment.
  */
-export function partPageRequest(decodedPath: string): PartPageRequest | null {
+export function partPageRequest(decodedPath: string, search: string): PartPageRequest | null {
   const parsed = parsePath(decodedPath);
   const route =
     parsed.route.length > 1 && parsed.route.endsWith('/') ? parsed.route.slice(0, -1) : parsed.route;
+  const at = (target: string) => decodedPath.slice(0, decodedPath.length - parsed.route.length) + target;
+  if (route === PART_PAGE_ROUTE || route === COMPARE_PAGE_ROUTE) {
+    const params = new URLSearchParams(search);
+    if (route === PART_PAGE_ROUTE) {
+      const id = params.get('id');
+      if (!isPublicPartId(id)) return null;
+      const kept = new URLSearchParams();
+      for (const name of KEPT_PART_QUERY) {
+        const value = params.get(name);
+        if (value) kept.set(name, value);
+      }
+      const query = kept.toString();
+      return { action: 'redirect', location: at(partRoute(id)) + (query ? `?${query}` : '') };
+    }
+    const a = params.get('a');
+    const b = params.get('b');
+    if (!isPublicPartId(a) || !isPublicPartId(b) || a === b) return null;
+    return { action: 'redirect', location: at(compareRoute(a, b)) };
+  }
   const page = parsePartPageRoute(route);
   if (!page) return null;
   if (page.kind === 'invalid') return { action: 'not-found' };
@@ -68,7 +90,7 @@ export function partPageDataRequest(
 ): Extract<PartPageRequest, { action: 'render' }> | null {
   const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(decodedPath);
   if (!match) return null;
-  const request = partPageRequest(`/${match[1]}`);
+  const request = partPageRequest(`/${match[1]}`, '');
   return request?.action === 'render' ? request : null;
 }
 
