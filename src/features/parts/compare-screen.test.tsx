@@ -47,7 +47,7 @@ test('two parts side by side with every difference marked', async () => {
   const table = screen.getByRole('table', { name: 'STM32F103C8T6 and GD32F103C8T6 side by side' });
   expect(within(table).getByRole('link', { name: 'GD32F103C8T6' })).toHaveAttribute(
     'href',
-    `/en/rep/part?id=${B}`,
+    `/en/rep/part/${B}`,
   );
   expect(
     within(table)
@@ -76,7 +76,7 @@ test('two parts side by side with every difference marked', async () => {
   ).toEqual(['Maker', 'Max. CPU clock']);
   expect(screen.getByRole('link', { name: 'Swap the two parts' })).toHaveAttribute(
     'href',
-    `/en/rep/compare?a=${B}&b=${A}`,
+    `/en/rep/compare/${B}/${A}`,
   );
   expect(screen.getByRole('region', { name: 'What the grades and marks mean' })).toBeInTheDocument();
 });

@@ -11,14 +11,8 @@ import { usePartText } from './labels';
 import { DirectionMark, GradeBadge, VerdictMark } from './part-badges';
 import { DatasheetLink } from './part-facts';
 import { PinTable } from './pin-table';
-import {
-  COMPARE_ROUTE,
-  PART_ROUTE,
-  SEARCH_ROUTE,
-  compareSearch,
-  parseCompareQuery,
-  partSearch,
-} from './part-query';
+import { SEARCH_ROUTE, compareSearch, parseCompareQuery } from './part-query';
+import { compareRoute, partRoute } from './part-page-data';
 import { PartsStatus } from './parts-status';
 // After the parts' own modules, so that every page reaches the stylesheets in one order
 // (src/components/stylesheet-order.test.ts).
@@ -122,11 +116,7 @@ function VerdictCell({ line }: { line: Line }) {
 }
 
 function PartHeader({ part }: { part: PartSummary }) {
-  return (
-    <LocalizedLink to={PART_ROUTE} search={partSearch(part.id)}>
-      {part.mpn}
-    </LocalizedLink>
-  );
+  return <LocalizedLink to={partRoute(part.id)}>{part.mpn}</LocalizedLink>;
 }
 
 function CompareTable({
@@ -270,9 +260,7 @@ export function CompareScreen({ search }: { search: string }) {
       <p className={styles.back}>
         <LocalizedLink to={SEARCH_ROUTE}>{t('parts:part.backToSearch')}</LocalizedLink>
         {data && (
-          <LocalizedLink to={COMPARE_ROUTE} search={compareSearch(data.b.id, data.a.id)}>
-            {t('parts:compare.swap')}
-          </LocalizedLink>
+          <LocalizedLink to={compareRoute(data.b.id, data.a.id)}>{t('parts:compare.swap')}</LocalizedLink>
         )}
       </p>
       <PartsStatus status={hydrated ? request.status : 'loading'} testId="compare-status">

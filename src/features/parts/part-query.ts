@@ -1,7 +1,9 @@
 /**
- * URLs of the part and comparison pages. Both are one static page each that reads the
- * part ids from the query string and asks the API (decision 032): `/rep/part?id=…`
- * (with `grade`, `origin` and `page` of its substitutes list) and `/rep/compare?a=…&b=…`.
+ * URLs of the part and comparison pages. Links point at their path form (decision 095):
+ * `/rep/part/<id>` (with `grade`, `origin` and `page` of its substitutes list as its query)
+ * and `/rep/compare/<a>/<b>` (`partRoute`, `compareRoute`). The query form of decision 032
+ * (`/rep/part?id=…`, `/rep/compare?a=…&b=…`) answers 301 to them; the screens still read their
+ * state as that query (`partScreenSearch` makes it from a path form address).
  */
 export const SEARCH_ROUTE = '/rep/search';
 export const PART_ROUTE = '/rep/part';
@@ -41,14 +43,24 @@ export function parsePartQuery(search: string): SubstitutesQuery | null {
   return query;
 }
 
-/** Query string of the part page. */
+/** The substitutes list's state as query parameters (the id apart). */
+function stateParams(query: SubstitutesQuery, params = new URLSearchParams()): URLSearchParams {
+  if (query.grade) params.set('grade', query.grade);
+  if (query.origin) params.set('origin', query.origin);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** Query string of the part page's query form (`?id=…&grade=…`). */
 export function partSearch(query: SubstitutesQuery | string): string {
   const state = typeof query === 'string' ? { id: query, page: 1 } : query;
-  const params = new URLSearchParams({ id: state.id });
-  if (state.grade) params.set('grade', state.grade);
-  if (state.origin) params.set('origin', state.origin);
-  if (state.page > 1) params.set('page', String(state.page));
-  return `?${params.toString()}`;
+  return `?${stateParams(state, new URLSearchParams({ id: state.id })).toString()}`;
+}
+
+/** Query string of a part page's path form (`/rep/part/<id>?grade=…`): the list's state, without the id. */
+export function partStateSearch(query: SubstitutesQuery): string {
+  const text = stateParams(query).toString();
+  return text ? `?${text}` : '';
 }
 
 /** Query string of `GET /parts/:id/substitutes`. */

@@ -123,11 +123,11 @@ test('graded substitutes come with a legend, marks and a parameter-by-parameter 
   expect(within(rows[1]).getByText('Not recommended for new designs')).toBeInTheDocument();
   expect(within(rows[0]).getByRole('link', { name: 'GD32F103C8T6' })).toHaveAttribute(
     'href',
-    '/en/rep/part?id=gigadevice-GD32F103C8T6',
+    '/en/rep/part/gigadevice-GD32F103C8T6',
   );
   expect(within(rows[0]).getByRole('link', { name: 'Compare' })).toHaveAttribute(
     'href',
-    `/en/rep/compare?a=${ID}&b=gigadevice-GD32F103C8T6`,
+    `/en/rep/compare/${ID}/gigadevice-GD32F103C8T6`,
   );
   expect(within(rows[0]).getByRole('link', { name: 'Compare' })).toHaveAccessibleDescription('GD32F103C8T6');
 
@@ -166,11 +166,11 @@ test('grade and origin filters are links that keep the part', async () => {
   );
   expect(within(grade).getByRole('link', { name: 'Grade D' })).toHaveAttribute(
     'href',
-    `/en/rep/part?id=${ID}&grade=D&origin=CN`,
+    `/en/rep/part/${ID}?grade=D&origin=CN`,
   );
   expect(within(grade).getByRole('link', { name: 'All grades' })).toHaveAttribute(
     'href',
-    `/en/rep/part?id=${ID}&origin=CN`,
+    `/en/rep/part/${ID}?origin=CN`,
   );
   const origin = screen.getByRole('group', { name: 'Maker origin' });
   expect(within(origin).getByRole('link', { name: 'Chinese makers' })).toHaveAttribute(

@@ -75,7 +75,7 @@ test('members get every result with pages, a count in the live region and no reg
   expect(first.getByRole('heading', { name: 'STM32F103C8T6' })).toBeInTheDocument();
   expect(first.getByRole('link', { name: 'STM32F103C8T6' })).toHaveAttribute(
     'href',
-    '/en/rep/part?id=st-STM32F103C8T6',
+    '/en/rep/part/st-STM32F103C8T6',
   );
   expect(first.getByText('Microcontrollers')).toBeInTheDocument();
   expect(first.getByText('LQFP-48, 48 pins')).toBeInTheDocument();
@@ -151,7 +151,7 @@ test('a tolerant match shows the API notice and what it matched on', async () =>
   expect(within(screen.getByTestId('part-result')).getByText('AEC-Q100 グレード1')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'TPS71725QDRVR' })).toHaveAttribute(
     'href',
-    '/rep/part?id=ti-TPS71725QDRVR',
+    '/rep/part/ti-TPS71725QDRVR',
   );
 });
 

@@ -6,7 +6,7 @@ import type { PartSummary } from './api/part-schemas';
 import { usePartText } from './labels';
 import { AecBadge, DemoBadge, LifecycleBadge } from './part-badges';
 import { DatasheetLink } from './part-facts';
-import { PART_ROUTE, partSearch } from './part-query';
+import { partRoute } from './part-page-data';
 import * as styles from './search.module.css';
 
 function ResultCard({ part }: { part: PartSummary }) {
@@ -17,9 +17,7 @@ function ResultCard({ part }: { part: PartSummary }) {
     <li>
       <article className={styles.card} aria-labelledby={headingId} data-testid="part-result">
         <h3 id={headingId} className={styles.cardTitle}>
-          <LocalizedLink to={PART_ROUTE} search={partSearch(part.id)}>
-            {part.mpn}
-          </LocalizedLink>
+          <LocalizedLink to={partRoute(part.id)}>{part.mpn}</LocalizedLink>
         </h3>
         <p className={styles.maker}>
           {part.brand.name} <span className={styles.muted}>({text.origin(part.origin)})</span>
@@ -41,11 +39,7 @@ function ResultCard({ part }: { part: PartSummary }) {
         </dl>
         {part.description && <p className={styles.description}>{part.description}</p>}
         <p className={styles.cardLinks}>
-          <LocalizedLink
-            to={PART_ROUTE}
-            search={`${partSearch(part.id)}#substitutes`}
-            aria-describedby={headingId}
-          >
+          <LocalizedLink to={partRoute(part.id)} search="#substitutes" aria-describedby={headingId}>
             {t('parts:search.findSubstitutes')}
           </LocalizedLink>
           <DatasheetLink url={part.datasheetUrl} describedBy={headingId} />

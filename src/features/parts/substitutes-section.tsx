@@ -9,7 +9,8 @@ import { GRADES, type PartSummary } from './api/part-schemas';
 import { SUBSTITUTES_PAGE_SIZE, useGetSubstitutes, type SubstitutesAnswer } from './api/get-substitutes';
 import { GradeLegend } from './grade-legend';
 import { usePartText } from './labels';
-import { PART_ROUTE, partSearch, substitutesApiSearch, type SubstitutesQuery } from './part-query';
+import { partStateSearch, substitutesApiSearch, type SubstitutesQuery } from './part-query';
+import { partRoute } from './part-page-data';
 import { PartsStatus } from './parts-status';
 import { SubstitutesTable } from './substitutes-table';
 import { usePartsRequest } from './use-parts-request';
@@ -51,7 +52,9 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
   const { loggedIn } = useSession();
   const filters = loggedIn && !data?.limited;
   const filtered = Boolean(query.grade || query.origin) && !data?.limited;
-  const stateSearch = (change: Partial<SubstitutesQuery>) => partSearch({ ...query, ...change, page: 1 });
+  const stateSearch = (change: Partial<SubstitutesQuery>) =>
+    partStateSearch({ ...query, ...change, page: 1 });
+  const route = partRoute(query.id);
   const section = useRef<HTMLElement>(null);
   const ready = data !== null;
   // Links from the search results end in #substitutes; the section exists only once loaded.
@@ -68,7 +71,7 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
         <div className={styles.filterBar}>
           <LinkFilter
             title={t('parts:substitutes.gradeFilter')}
-            route={PART_ROUTE}
+            route={route}
             kind="group"
             options={[
               {
@@ -93,7 +96,7 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
           />
           <LinkFilter
             title={t('parts:substitutes.originFilter')}
-            route={PART_ROUTE}
+            route={route}
             kind="group"
             options={[
               {
@@ -150,10 +153,10 @@ export function SubstitutesSection({ query, original }: { query: SubstitutesQuer
           <SubstitutesTable original={data.part} items={data.items} legendId={legendId} />
           <Pager
             label={t('parts:substitutes.pagerLabel')}
-            route={PART_ROUTE}
+            route={route}
             page={data.page}
             pageCount={pageCount}
-            searchFor={(page) => partSearch({ ...query, page })}
+            searchFor={(page) => partStateSearch({ ...query, page })}
             className={styles.pager}
           />
         </>

@@ -8,7 +8,7 @@ import type { Substitute } from './api/get-substitutes';
 import { ComparisonTable } from './comparison-table';
 import { usePartText } from './labels';
 import { AecBadge, DirectionMark, GradeBadge, DemoBadge, LifecycleBadge } from './part-badges';
-import { COMPARE_ROUTE, PART_ROUTE, compareSearch, partSearch } from './part-query';
+import { compareRoute, partRoute } from './part-page-data';
 import * as styles from './parts.module.css';
 
 interface RowProps {
@@ -50,7 +50,7 @@ function SubstituteRow({ original, item, columns }: RowProps) {
           <GradeBadge grade={comparison.grade} />
         </td>
         <th scope="row" id={`${id}-name`} className={styles.nameCell}>
-          <LocalizedLink to={PART_ROUTE} search={partSearch(part.id)} className={styles.mpn}>
+          <LocalizedLink to={partRoute(part.id)} className={styles.mpn}>
             {part.mpn}
           </LocalizedLink>
           {device === 'mobile' && (
@@ -70,8 +70,7 @@ function SubstituteRow({ original, item, columns }: RowProps) {
         )}
         <td className={styles.actions}>
           <LocalizedLink
-            to={COMPARE_ROUTE}
-            search={compareSearch(original.id, part.id)}
+            to={compareRoute(original.id, part.id)}
             className={styles.action}
             aria-describedby={`${id}-name`}
           >
