@@ -28,10 +28,12 @@ module.exports = {
     node('contracts', ['<rootDir>/packages/contracts']),
     node('parts', ['<rootDir>/packages/parts']),
     node('cms-content', ['<rootDir>/packages/cms-content']),
+    node('releases', ['<rootDir>/packages/releases']),
     node('website-api', ['<rootDir>/website-api']),
     node('server', ['<rootDir>/server', '<rootDir>/deploy'], {
       moduleNameMapper: SITE_ALIAS,
     }),
+    node('publish', ['<rootDir>/publish']),
     node('scripts', [
       '<rootDir>/scripts',
       '<rootDir>/site-build',

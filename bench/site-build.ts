@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildSites, formatVariant } from '../scripts/build-sites';
+import { buildSites, formatVariant } from '../publish/src/build-sites';
 import { compareReleases, formatComparison } from '../scripts/compare-releases';
 import { compareWithBareGatsby } from './bare-gatsby';
 import { bundlesForRoute } from '../src/i18n/bundles';

@@ -457,7 +457,7 @@ function builderEnv(ports: Ports): NodeJS.ProcessEnv {
     // Both variants, from a cache folder of its own; no .br/.gz copies (decision 013: they do
     // not depend on what is tested here). One Gatsby build at a time on the machine.
     SITE_BUILD_COMMAND:
-      `flock -w 1800 ${GATSBY_LOCK} npx tsx scripts/build-sites.ts --out "$SITE_BUILD_OUT" ` +
+      `flock -w 1800 ${GATSBY_LOCK} npx tsx publish/src/build-sites.ts --out "$SITE_BUILD_OUT" ` +
       `--id "$SITE_BUILD_ID" --cache-dir ${dirs.cache} --no-precompress`,
     RELEASE_TARGETS: `${dirs.nodeA},${dirs.nodeB}`,
     // Node A's nginx learns the release's CSP hashes before the switch (decision 040); the
@@ -1050,7 +1050,7 @@ async function main(): Promise<number> {
   const builder = startService(
     'builder',
     process.execPath,
-    [tsx, 'server/src/builder-main.ts'],
+    [tsx, 'publish/src/builder-main.ts'],
     builderEnv(ports),
   );
   const siteA = startService(

@@ -475,7 +475,7 @@ async function main(): Promise<number> {
         'sh',
         process.execPath,
         require.resolve('tsx/cli'),
-        'scripts/build-sites.ts',
+        'publish/src/build-sites.ts',
         '--only',
         ROOT_DEVICE,
         '--out',

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole system on embedded defaults, on one machine.
  *   MailDev (SMTP 1025, web 1080) → CMS (Strapi on SQLite, seeded with demo content, 1337)
- *   → website API (SQLite, demo members, parts data, 8080) → both site builds
- *   → builder (publish builds at a lower CPU priority, 127.0.0.1:8010) → site server (8000)
+ *   → website API (SQLite, demo members, parts data, 8080)
+ *   → builder (publish builds at a lower CPU priority, 127.0.0.1:8010; it builds the first
+ *     release when there is none) → site server (8000)
  * Ctrl-C stops everything. Set SKIP_SITE_BUILD=1 to serve the existing release as is and
  * FORCE_SITE_BUILD=1 to build a new one even when a release exists.
  */
@@ -10,12 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseStore, newReleaseId } from '../server/src/releases';
-import { precompressFiles } from '../server/src/precompress';
-import { writeCspManifest } from '../server/src/csp-manifest';
-import { prepareNextRelease } from '../server/src/next-release';
-import { DEVICES } from '../packages/routing/src';
-import { buildSites } from './build-sites';
+import { REBUILD_PATH, REBUILD_STATUS_PATH, ReleaseStore } from '@site/releases';
+import { loadRebuildToken } from '../publish/src/rebuild-token';
+import type { RebuildStatus } from '../publish/src/scheduler';
 import { protectDataFiles } from './data-files';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -201,53 +199,53 @@ async function prepareCms() {
   ]);
 }
 
+/**
+ * The first release, asked of the builder like any publish (`POST /__rebuild`, decision 099):
+ * the builder builds both variants, assembles, compresses and switches `.builds/current`, and
+ * keeps Gatsby warm for the next publish (decision 078). Waits until it is live.
+ */
 async function ensureSiteRelease() {
-  const releases = new ReleaseStore(BUILDS);
-  fs.mkdirSync(BUILDS, { recursive: true });
-  const live = await releases.live();
+  const live = await new ReleaseStore(BUILDS).live();
   if (live && process.env.FORCE_SITE_BUILD !== '1') {
     log(`serving the existing site release ${live.id} (FORCE_SITE_BUILD=1 builds a new one)`);
     return;
   }
   if (process.env.SKIP_SITE_BUILD === '1')
     throw new Error('SKIP_SITE_BUILD=1 but no release exists in .builds/');
-  const id = newReleaseId();
-  log(`building both site variants into .builds/${id} …`);
-  // The release is served at once; its .br/.gz copies follow in the background (the server
-  // sends the plain file until a copy exists, and each copy appears whole, by rename).
-  // Gatsby stays warm for the builder's first publish, as long as the system runs (decision 078).
-  const results = await buildSites({
-    id,
-    out: path.join(BUILDS, id),
-    precompress: 'deferred',
-    warmOwner: process.pid,
-  });
-  for (const r of results) log(`  ${r.device}-root: ${r.pages} pages in ${r.seconds.toFixed(1)} s`);
-  await releases.switchTo(id);
-  return { dir: path.join(BUILDS, id), toCompress: results.flatMap((r) => r.toCompress ?? []) };
-}
-
-/** Compressed copies of a new release's files, one at a time, while the site already serves. */
-async function compressInBackground(files: string[]) {
-  if (files.length === 0) return;
-  const started = Date.now();
-  log(`writing .br/.gz copies of ${files.length} files in the background …`);
-  const summary = await precompressFiles(files, { concurrency: 1 });
-  log(`  ${summary.written} compressed copies written in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-/**
- * The CSP manifest (csp.conf for nginx, csp-hashes.json) of a release built here, written in the
- * background: the site server hashes inline scripts itself, but the builder's first publish
- * reuses the hashes of files it links from the live release, and without them it hashed every
- * HTML file of the release (10 s at demo scale, 121 s at 10×) before going live.
- */
-async function writeCspInBackground(releaseDir: string) {
-  const started = Date.now();
-  const summary = await writeCspManifest(releaseDir);
-  log(
-    `  CSP manifest of the release: ${summary.entries} HTML files hashed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  const token = loadRebuildToken(
+    process.env.REBUILD_TOKEN,
+    process.env.REBUILD_TOKEN_FILE || path.join(DATA, 'rebuild-token'),
   );
+  const builder = `http://127.0.0.1:${ports.builder}`;
+  const headers = { Authorization: `Bearer ${token}` };
+  const status = async (): Promise<RebuildStatus> => {
+    const response = await fetch(`${builder}${REBUILD_STATUS_PATH}`, { headers });
+    if (!response.ok) throw new Error(`the builder's ${REBUILD_STATUS_PATH} answered ${response.status}`);
+    return ((await response.json()) as { data: RebuildStatus }).data;
+  };
+  const before = await status();
+  const asked = await fetch(`${builder}${REBUILD_PATH}`, { method: 'POST', headers });
+  if (asked.status !== 202) throw new Error(`the builder's ${REBUILD_PATH} answered ${asked.status}`);
+  log('the builder builds both site variants into .builds/ (the first release) …');
+  const started = Date.now();
+  let said = started;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await status();
+    if (now.state === 'idle' && now.lastSuccess && now.lastSuccess.id !== before.lastSuccess?.id) {
+      log(
+        `  site release ${now.lastSuccess.id} live after ${(now.lastSuccess.durationMs / 1000).toFixed(0)} s`,
+      );
+      return;
+    }
+    if (now.lastFailure && now.lastFailure.id !== before.lastFailure?.id) {
+      throw new Error(`the first site build failed: ${now.lastFailure.summary}`);
+    }
+    if (Date.now() - said >= 30_000) {
+      said = Date.now();
+      log(`  still building (${Math.round((said - started) / 1000)} s)`);
+    }
+  }
 }
 
 /** The website API, started like the site server: tsx passes SIGTERM on to the server. */
@@ -324,7 +322,7 @@ function protectData() {
 
 async function main() {
   protectData();
-  // The site builds run in this process (buildSites): they read the same settings as the services.
+  // The settings every service reads, this script's own checks included.
   Object.assign(process.env, env);
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
@@ -369,15 +367,15 @@ async function main() {
   const api = await startApi();
   if (process.env.E2E_CONTROL_DIR) apiOutageControl(api, process.env.E2E_CONTROL_DIR);
 
-  const built = await ensureSiteRelease();
   // Publish builds run in a process of their own at a lower CPU priority; the site server
-  // only serves (decision 074).
+  // only serves (decision 074). The builder makes the first release too (decision 099).
   await service(
     'builder',
     process.execPath,
-    [require.resolve('tsx/cli'), 'server/src/builder-main.ts'],
+    [require.resolve('tsx/cli'), 'publish/src/builder-main.ts'],
     `http://127.0.0.1:${ports.builder}/__health`,
   );
+  await ensureSiteRelease();
   await service(
     'site',
     process.execPath,
@@ -396,21 +394,6 @@ async function main() {
   log(`builder       http://127.0.0.1:${ports.builder}   (publish builds; the site passes /__rebuild on)`);
   log(`mailbox       http://localhost:${ports.mailWeb}`);
   log('press Ctrl-C to stop');
-  if (!built) return;
-  compressInBackground(built.toCompress)
-    .catch((error: unknown) =>
-      log(
-        `compressing failed (the plain files are served): ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    )
-    .then(() => writeCspInBackground(built.dir))
-    .catch((error: unknown) =>
-      log(
-        `the CSP manifest was not written (the first publish hashes every page): ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    )
-    // Once the release is whole, the first publish starts from its link copy (decision 079).
-    .then(() => prepareNextRelease(built.dir, { builds: DEVICES }));
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import { MOBILE_AGENT_PATTERN, ROUTE_TABLE, routesWithRole } from '@site/routing';
-import { writeCspManifest } from '../../server/src/csp-manifest';
+import { writeCspManifest } from '../../publish/src/csp-manifest';
 import {
   ANDROID,
   APP_JS,

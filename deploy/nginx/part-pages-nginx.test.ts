@@ -5,7 +5,7 @@ import path from 'node:path';
 import { generateParts, openPartsStore, type PartsStore } from '@site/parts';
 import { freePort } from '@site/test-utils/free-port';
 import { loadConfig } from '../../server/src/config';
-import { writeCspManifest } from '../../server/src/csp-manifest';
+import { writeCspManifest } from '../../publish/src/csp-manifest';
 import { createLogger } from '../../server/src/logger';
 import { createSiteServer, type SiteServer } from '../../server/src/site-server';
 import {

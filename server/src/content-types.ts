@@ -37,19 +37,8 @@ export function contentTypeFor(filePath: string): string {
   return TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Text formats worth precompressing; binary media is already compressed. */
-export const COMPRESSIBLE_EXTENSIONS = [
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.xml',
-  '.svg',
-  '.txt',
-  '.webmanifest',
-];
+/** Text formats worth precompressing (their `.br`/`.gz` copies are part of a release). */
+export { COMPRESSIBLE_EXTENSIONS } from '@site/releases';
 
 /** File types that page requests never name: requests for them skip the page middleware. */
 export const ASSET_EXTENSIONS = Object.keys(TYPES);

@@ -17,8 +17,8 @@ async function main() {
     buildsDir: config.buildsDir,
     release: live?.id ?? null,
     api: config.apiUrl.origin,
-    // Where /__rebuild goes: the builder, or this process (single-process fallback).
-    builds: config.builderUrl ? config.builderUrl.href : 'in this process',
+    // Where /__rebuild goes: the builder (the site server never builds).
+    builds: config.builderUrl.href,
   });
   if (!live) logger.warn('no live release: pages answer 503 until .builds/current exists', {});
 

@@ -1,82 +1,14 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
+import type { RebuildRouteTarget, SendJson } from '@site/releases';
 import type { Logger } from './logger';
-import { changeFromBody, readLimitedBody, type RebuildScheduler } from './rebuild';
-import { isAuthorized } from './rebuild-token';
+
+export { isRebuildRoute, type SendJson } from '@site/releases';
 
 /**
- * The publish-to-live routes (decisions 040, 072, 074): `POST /__rebuild` (the CMS webhook)
- * and `GET|HEAD /__rebuild/status`, behind the rebuild token. One handler for whichever
- * process runs the builds (the builder, or a site server on its own), and the site server's
- * forwarding of the same routes to a builder.
+ * The site server passes the publish-to-live routes (`/__rebuild`, `/__rebuild/status`) on to
+ * the builder (`BUILDER_URL`, decision 074), which answers them (publish/src/rebuild-routes.ts).
  */
-
-export const REBUILD_PATH = '/__rebuild';
-export const REBUILD_STATUS_PATH = '/__rebuild/status';
-
-export const isRebuildRoute = (pathname: string) =>
-  pathname === REBUILD_PATH || pathname === REBUILD_STATUS_PATH;
-
-/** CMS webhook bodies carry the whole entry; past this size only the rebuild is kept. */
-export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-
-/**
- * Sends a JSON answer with the caller's own headers (the site server adds its security
- * headers); answers to HEAD carry no body. Headers set on the response before the call
- * (`WWW-Authenticate`, `Allow`) are kept.
- */
-export type SendJson = (status: number, body: unknown) => void;
-
-export interface RebuildRouteTarget {
-  /** `/__rebuild` or `/__rebuild/status`. */
-  pathname: string;
-  /** The query with its `?`, or ''. */
-  search: string;
-}
-
-/** Answers one request on a rebuild route from the scheduler of this process. */
-export async function answerRebuildRoute(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: RebuildRouteTarget,
-  rebuilds: RebuildScheduler,
-  token: string,
-  sendJson: SendJson,
-): Promise<void> {
-  const { pathname, search } = target;
-  if (!isAuthorized(req.headers.authorization, token)) {
-    req.resume();
-    res.setHeader('WWW-Authenticate', 'Bearer');
-    sendJson(401, { code: 401, msg: 'Unauthorized' });
-    return;
-  }
-  if (pathname === REBUILD_PATH && req.method === 'POST') {
-    // A CMS webhook body names the document, locale and event: its publish state is kept.
-    const change = changeFromBody(await readLimitedBody(req, WEBHOOK_BODY_LIMIT));
-    sendJson(202, { code: 200, msg: 'Rebuild scheduled', data: rebuilds.request(change) });
-  } else if (pathname === REBUILD_STATUS_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
-    req.resume();
-    const query = new URLSearchParams(search);
-    const [type, documentId] = [query.get('type'), query.get('documentId')];
-    if (type === null && documentId === null) {
-      sendJson(200, { code: 200, msg: 'ok', data: rebuilds.status() });
-    } else if (!type || !documentId) {
-      sendJson(400, { code: 400, msg: 'type and documentId go together' });
-    } else {
-      const data = rebuilds.documentStatus(
-        type,
-        documentId,
-        query.get('locale') || null,
-        query.get('slug') || null,
-      );
-      sendJson(200, { code: 200, msg: 'ok', data });
-    }
-  } else {
-    req.resume();
-    res.setHeader('Allow', pathname === REBUILD_PATH ? 'POST' : 'GET, HEAD');
-    sendJson(405, { code: 405, msg: 'Method not allowed' });
-  }
-}
 
 /** Request headers the builder needs; nothing else of the caller's goes on. */
 const HEADERS_ON = ['authorization', 'content-type', 'content-length'] as const;

@@ -15,10 +15,8 @@ import {
   mailedLinkLocation,
 } from './cache-policy';
 import { decodePath, isAssetRequest, notFoundCandidates, rootLocale } from './page-choice';
-import { ReleaseStore, type LiveRelease } from './releases';
-import { RebuildScheduler } from './rebuild';
-import { loadRebuildToken } from './rebuild-token';
-import { answerRebuildRoute, createRebuildForwarder, isRebuildRoute, type SendJson } from './rebuild-routes';
+import { ReleaseStore, type LiveRelease } from '@site/releases';
+import { createRebuildForwarder, isRebuildRoute, type SendJson } from './rebuild-routes';
 import { ScriptHashCache } from './script-hash-cache';
 import { isHttps, setSecurityHeaders } from './security-headers';
 import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from './link-tokens';
@@ -49,8 +47,6 @@ interface RequestContext {
 export interface SiteServer {
   server: http.Server;
   releases: ReleaseStore;
-  /** The in-process scheduler; null when a builder (`BUILDER_URL`) runs the builds. */
-  rebuilds: RebuildScheduler | null;
   listen(port: number, host?: string): Promise<AddressInfo>;
   close(): Promise<void>;
 }
@@ -73,15 +69,8 @@ export function createSiteServer(
   const releases = new ReleaseStore(config.buildsDir);
   const hashes = new ScriptHashCache();
   const proxy = createApiProxy(config.apiUrl, logger);
-  // With a builder, /__rebuild is passed on to it (decision 074); without one, this process
-  // runs the builds itself, as a single-process deployment does.
-  const forwarder = config.builderUrl ? createRebuildForwarder(config.builderUrl, logger) : null;
-  const local = forwarder
-    ? null
-    : {
-        token: loadRebuildToken(config.rebuild.token, config.rebuild.tokenFile),
-        rebuilds: new RebuildScheduler(config.rebuild, releases, logger),
-      };
+  // /__rebuild is passed on to the builder (decisions 074, 099): the site server never builds.
+  const forwarder = createRebuildForwarder(config.builderUrl, logger);
   const security = { cmsOrigin: config.cmsPublicUrl, trustedProxies: config.trustedProxies };
   const partPages = createPartPages(options.partsStore);
 
@@ -217,9 +206,7 @@ export function createSiteServer(
     search: string,
   ) {
     const send: SendJson = (status, body) => sendJson(res, ctx, status, body, req);
-    const target = { pathname, search };
-    if (forwarder) return forwarder.forward(req, res, target, send, ctx.requestId);
-    return answerRebuildRoute(req, res, target, local!.rebuilds, local!.token, send);
+    return forwarder.forward(req, res, { pathname, search }, send, ctx.requestId);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext) {
@@ -391,7 +378,6 @@ export function createSiteServer(
   return {
     server,
     releases,
-    rebuilds: local?.rebuilds ?? null,
     listen(port, host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -405,10 +391,10 @@ export function createSiteServer(
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
-      await Promise.all([closed, local?.rebuilds.close()]);
+      await closed;
       clearTimeout(force);
       proxy.close();
-      forwarder?.close();
+      forwarder.close();
       await partPages.close();
     },
   };

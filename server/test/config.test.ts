@@ -2,12 +2,12 @@ import { loadConfig } from '../src/config';
 
 describe('site server settings', () => {
   it('counts empty values as unset: PORT= is the default port, not a random one', () => {
-    const config = loadConfig({ PORT: '', HOST: '', API_URL: '', REBUILD_TOKEN: '', KEEP_RELEASES: ' ' });
+    const config = loadConfig({ PORT: '', HOST: '', API_URL: '', BUILDER_URL: ' ' });
     expect(config.port).toBe(8000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.apiUrl.toString()).toBe('http://127.0.0.1:8080/');
-    expect(config.rebuild.token).toBeUndefined();
-    expect(config.rebuild.keepReleases).toBe(2);
+    // The builder's own default address: /__rebuild always goes to a builder.
+    expect(config.builderUrl.toString()).toBe('http://127.0.0.1:8010/');
   });
 
   it('refuses invalid values, naming each variable', () => {

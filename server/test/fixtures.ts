@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { otherDevice, type Device } from '@site/routing';
-import { precompressDirectory } from '../src/precompress';
+import { CURRENT_LINK, RELEASE_FILE } from '@site/releases';
+import { precompressDirectory } from '../../publish/src/precompress';
 
 export const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
@@ -108,7 +109,7 @@ function writeBuild(dir: string, release: string, build: Device) {
 export async function makeRelease(buildsDir: string, id: string, options: { precompress?: boolean } = {}) {
   const root = path.join(buildsDir, id);
   for (const build of ['pc', 'mobile'] as const) writeBuild(path.join(root, build), id, build);
-  write(path.join(root, 'release.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+  write(path.join(root, RELEASE_FILE), JSON.stringify({ id, builtAt: new Date().toISOString() }));
   if (options.precompress !== false) {
     await precompressDirectory(path.join(root, 'pc'));
     await precompressDirectory(path.join(root, 'mobile'));
@@ -117,7 +118,7 @@ export async function makeRelease(buildsDir: string, id: string, options: { prec
 }
 
 export function pointCurrent(buildsDir: string, id: string) {
-  const link = path.join(buildsDir, 'current');
+  const link = path.join(buildsDir, CURRENT_LINK);
   fs.rmSync(link, { force: true });
   fs.symlinkSync(id, link);
 }

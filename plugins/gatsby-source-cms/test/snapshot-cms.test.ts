@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { syncContentSnapshot } from '../../../scripts/content-snapshot';
+import { syncContentSnapshot } from '../../../publish/src/content-snapshot';
 import type { FetchLike } from '../src/cms-client';
 import { loadMediaLibrary } from '../src/media';
 import { documentPath, readState } from '../src/snapshot';

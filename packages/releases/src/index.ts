@@ -1,0 +1,5 @@
+export * from './names';
+export * from './formats';
+export * from './store';
+export { inlineScriptHashes } from './inline-scripts';
+export * from './publish-routes';
