@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CURRENT_LINK, RELEASE_FILE, readBuildStats, type VariantStats } from '@site/releases';
 
 /**
  * The site releases on this machine: the site server serves `<BUILDS_DIR>/current`, a symlink
- * to the live release folder (server/src/releases.ts). Default `.builds` in the repository.
+ * to the live release folder (`@site/releases`). Default `.builds` in the repository.
  */
 export const BUILDS_DIR = path.resolve(process.env.BUILDS_DIR || path.join(__dirname, '../../.builds'));
 
 /** The live release folder (the `current` link resolved), or an error that says where it looked. */
 export function liveReleaseDir(): string {
   try {
-    return fs.realpathSync(path.join(BUILDS_DIR, 'current'));
+    return fs.realpathSync(path.join(BUILDS_DIR, CURRENT_LINK));
   } catch {
     throw new Error(
-      `No live release at ${path.join(BUILDS_DIR, 'current')}: the tests must run on the machine that ` +
+      `No live release at ${path.join(BUILDS_DIR, CURRENT_LINK)}: the tests must run on the machine that ` +
         'builds the site (set BUILDS_DIR to the site server’s builds folder)',
     );
   }
@@ -22,12 +23,22 @@ export function liveReleaseDir(): string {
 /** The release id of a release folder (its release.json, else the folder name). */
 export function releaseIdOf(dir: string): string {
   try {
-    const info = JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8')) as { id?: unknown };
+    const info = JSON.parse(fs.readFileSync(path.join(dir, RELEASE_FILE), 'utf8')) as { id?: unknown };
     if (typeof info.id === 'string') return info.id;
   } catch {
     // Falls through to the folder name, as the site server does.
   }
   return path.basename(dir);
+}
+
+/**
+ * How each variant of a release was built, from its `build-stats.json`: warm (the warm Gatsby
+ * process, decision 078) or full, and why. Empty when the release has no build stats.
+ */
+export function variantBuilds(dir: string): Pick<VariantStats, 'device' | 'warm' | 'fullBuildReason'>[] {
+  return (readBuildStats(dir)?.variants ?? [])
+    .map(({ device, warm, fullBuildReason }) => ({ device, warm, fullBuildReason }))
+    .sort((a, b) => a.device.localeCompare(b.device));
 }
 
 /** Uncompressed text files a release serves or records (the .br/.gz copies are of these). */

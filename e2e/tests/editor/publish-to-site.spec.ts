@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { liveReleaseDir, releaseIdOf, searchRelease } from '../../support/release-files';
+import { liveReleaseDir, releaseIdOf, searchRelease, variantBuilds } from '../../support/release-files';
 import { expectLayout, expectPreview, LAYOUT_OF, pageTitle, readerContext, type Reader } from './site-pages';
 import {
   adminApi,
@@ -38,6 +38,22 @@ const EDIT_MARKER = /\s*E2E-EDIT-\d+$/;
 const DRAFT_MARKER = /\s*E2E-DRAFT-ONLY-\d+$/;
 
 test.use({ locale: 'en-US' });
+
+/**
+ * A publish is a content-only change: both variants must have been built by the warm Gatsby
+ * process (decision 078). A full build would still be correct, only minutes slower; this is
+ * where a Gatsby change that stops the warm builds shows (the build stats say why).
+ */
+function expectWarmRelease(what: string) {
+  const dir = liveReleaseDir();
+  expect(
+    variantBuilds(dir),
+    `${what}: both variants of ${releaseIdOf(dir)} built warm (build-stats.json)`,
+  ).toEqual([
+    { device: 'mobile', warm: true, fullBuildReason: undefined },
+    { device: 'pc', warm: true, fullBuildReason: undefined },
+  ]);
+}
 
 test('an edited article is previewed in both layouts, published, and goes live without other drafts', async ({
   page,
@@ -150,6 +166,7 @@ test('an edited article is previewed in both layouts, published, and goes live w
       expect(releaseIdOf(liveReleaseDir()), 'the site serves the release the panel names').toBe(
         live.releaseId,
       );
+      expectWarmRelease('the publish');
     });
 
     await test.step('the site shows the new title on the article page and the list, in both layouts', async () => {
@@ -218,6 +235,7 @@ test('an edited article is previewed in both layouts, published, and goes live w
       const sitemap = await site.desktop.request.get('/en/sitemap.xml');
       expect(await sitemap.text(), 'the sitemap without the article').not.toContain(`${articlePath}<`);
 
+      expectWarmRelease('the unpublishing');
       const unpublishedRelease = releaseIdOf(liveReleaseDir());
       await page.goto(
         `${CMS_URL}/admin/content-manager/collection-types/${NEWS_UID}/${article!.documentId}?plugins[i18n][locale]=en`,
@@ -226,6 +244,7 @@ test('an edited article is previewed in both layouts, published, and goes live w
       await publish(page);
       unpublished = false;
       await waitUntilLive(page, unpublishedRelease, PUBLISH_TIMEOUT_MS);
+      expectWarmRelease('the publishing again');
       for (const reader of readers) {
         await site[reader].goto(articlePath);
         await expect(pageTitle(site[reader])).toHaveText(newTitle);
