@@ -18,7 +18,10 @@
  *   3. mails queued through both instances from one outbox arrive once each in MailDev;
  *   4. one API instance killed (SIGKILL) under a load of page visits through nginx: no visit
  *      stored twice, no accepted visit lost (a visit is answered once stored, decision 023),
- *      no 5xx beyond the requests in flight at the kill.
+ *      no 5xx beyond the requests in flight at the kill;
+ *   5. a part page (decision 095), rendered from a few generated parts in the API's database,
+ *      through nginx on node A (its `site_renderer` is site server A) and from node B: 200
+ *      with the part number in its <h1>, and its old query address answers 301 to it.
  *
  * Its databases (`multi_check_cms`, `multi_check_api`) are recreated at the start and
  * dropped at the end, its Redis keys (prefix `multi-check-<run>:`) deleted, its folder
@@ -38,6 +41,7 @@ import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { buildPath, detailRoute } from '../packages/routing/src';
+import { generateParts, openPartsStore } from '../packages/parts/src';
 import { renderSiteConf } from '../deploy/nginx/render-site-conf';
 import { writeLocalNginxConf } from '../deploy/nginx/local-nginx';
 import { freePort, portIsFree, takeRunLock } from './check-host';
@@ -387,6 +391,7 @@ function writeNginxConf(ports: Ports): string[] {
     listen: `127.0.0.1:${ports.nginx}`,
     api: `127.0.0.1:${ports.api1},127.0.0.1:${ports.api2}`,
     control: `127.0.0.1:${ports.builder}`,
+    renderer: `127.0.0.1:${ports.siteA}`,
     cmsOrigin: `http://127.0.0.1:${ports.cms}`,
     brotli: fs.existsSync(BROTLI_MODULE),
     logDir: path.join(dir, 'logs'),
@@ -435,6 +440,8 @@ function siteEnv(ports: Ports, port: number, buildsDir: string, apiPort: number)
     HOST: '127.0.0.1',
     BUILDS_DIR: buildsDir,
     BUILDER_URL: `http://127.0.0.1:${ports.builder}`,
+    // The parts store the part pages are rendered from: the API's database (decision 095).
+    DATABASE_URL: `${PG_BASE}/${API_DB}`,
     API_URL: `http://127.0.0.1:${apiPort}`,
     API_PROXY_SECRET: PROXY_SECRET,
     CMS_PUBLIC_URL: `http://127.0.0.1:${ports.cms}`,
@@ -678,6 +685,43 @@ const htmlText = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
+
+// ── scenario 5: a part page on both nodes ────────────────────────────────────────────
+
+interface PartPage {
+  id: string;
+  mpn: string;
+}
+
+/** A few generated parts in the API's (empty) parts store, which the site servers read too. */
+async function loadParts(): Promise<PartPage> {
+  const store = await openPartsStore({ kind: 'postgres', url: `${PG_BASE}/${API_DB}` });
+  try {
+    await store.load(generateParts({ count: 200, seed: 7 }));
+    const [part] = await store.partsByRowIds([1]);
+    check(part, 'no part in the parts store after loading 200');
+    return { id: part.id, mpn: part.mpn };
+  } finally {
+    await store.close();
+  }
+}
+
+async function partPageOnBothNodes(ports: Ports, part: PartPage): Promise<string[]> {
+  const problems: string[] = [];
+  const pagePath = `/en/rep/part/${part.id}`;
+  for (const [name, port] of servingPoints(ports)) {
+    const page = await request(port, pagePath, { headers: { 'User-Agent': DESKTOP } });
+    if (page.status !== 200) problems.push(`${name} ${pagePath}: HTTP ${page.status}`);
+    else if (!page.text.includes(`<h1 class="part-page__title">${htmlText(part.mpn)}</h1>`))
+      problems.push(`${name} ${pagePath}: no ${part.mpn} in its <h1>`);
+    const old = await request(port, `/en/rep/part?id=${part.id}`, { headers: { 'User-Agent': DESKTOP } });
+    if (old.status !== 301 || old.headers.location !== pagePath)
+      problems.push(`${name} /en/rep/part?id=${part.id}: HTTP ${old.status} to ${old.headers.location}`);
+  }
+  if (problems.length === 0)
+    log(`  ${pagePath} (${part.mpn}) served by node A (nginx, site server) and node B`);
+  return problems;
+}
 
 async function publishReachesBothNodes(ports: Ports, previous: string) {
   const problems: string[] = [];
@@ -1037,6 +1081,7 @@ async function main(): Promise<number> {
   );
   // The first instance migrates the empty database; the second starts on the migrated one.
   await waitFor('API 1', answersOk(`http://127.0.0.1:${ports.api1}/health`), 60_000, api1);
+  const part = await loadParts();
   const api2 = startService(
     'api2',
     process.execPath,
@@ -1101,6 +1146,9 @@ async function main(): Promise<number> {
     `first release (full build of both variants) ${seconds(t).toFixed(0)} s (build ${firstBuild.toFixed(0)} s)`,
   );
   log(`first release ${firstId} live on both nodes after ${seconds(t).toFixed(0)} s`);
+
+  log('scenario 5: a part page on both nodes');
+  failures.push(...(await partPageOnBothNodes(ports, part)).map((p) => `part page: ${p}`));
 
   log('scenario 2: a publish in the CMS reaches both nodes');
   const publish = await publishReachesBothNodes(ports, firstId);

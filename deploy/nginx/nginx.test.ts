@@ -153,6 +153,17 @@ test('--api lists every API instance in upstream website_api, one server line ea
   expect(() => renderSiteConf({ api: '10.0.0.11:8080;evil' })).toThrow(/unsafe value/);
 });
 
+test('--control names the site server of both upstreams unless --renderer names the part page renderer', () => {
+  const both = renderSiteConf({ control: '10.0.0.21:8000' });
+  expect(both).toContain('upstream site_control {\n    server 10.0.0.21:8000;');
+  expect(both).toContain('upstream site_renderer {\n    server 10.0.0.21:8000;');
+  // A builder of its own takes /__rebuild; the site server still renders the part pages.
+  const apart = renderSiteConf({ control: '10.0.0.30:8010', renderer: '10.0.0.21:8000' });
+  expect(apart).toContain('upstream site_control {\n    server 10.0.0.30:8010;');
+  expect(apart).toContain('upstream site_renderer {\n    server 10.0.0.21:8000;\n    keepalive 16;');
+  expect(() => renderSiteConf({ renderer: '10.0.0.21:8000;evil' })).toThrow(/unsafe value/);
+});
+
 test('rendering for SITE_AREA=CN needs the external URL', () => {
   expect(() => renderSiteConf({ siteArea: 'CN' })).toThrow(/SITE_AREA=CN needs SITE_AREA_REDIRECT_URL/);
   expect(renderSiteConf({ siteArea: 'CN', siteAreaRedirect: 'https://parts.example.com/' })).toContain(

@@ -19,6 +19,11 @@ export interface SiteConfOptions {
   api?: string;
   /** host:port of the Node site server, for /__rebuild and the part pages (default 127.0.0.1:8000). */
   control?: string;
+  /**
+   * host:port of the Node site server that renders the part and comparison pages and the part
+   * sitemaps (default: `control`), where /__rebuild goes elsewhere (a builder of its own).
+   */
+  renderer?: string;
   cmsOrigin?: string;
   /** `CN` (SITE_AREA) limits the site to the CN area; it needs `siteAreaRedirect`. */
   siteArea?: string;
@@ -77,10 +82,16 @@ export function renderSiteConf(
       servers.map((server) => `server ${server};`).join('\n    '),
     );
   }
-  if (options.control) {
-    // Both upstreams: the rebuild endpoint and the part page renderer are the same server.
-    replaceOnce(text, 'server 127.0.0.1:8000;', '');
-    text = text.replaceAll('server 127.0.0.1:8000;', `server ${options.control};`);
+  // The rebuild endpoint and the part page renderer: the same server unless `renderer` is given.
+  const upstreams = { site_control: options.control, site_renderer: options.renderer ?? options.control };
+  for (const [name, server] of Object.entries(upstreams)) {
+    if (!server) continue;
+    if (!/^[A-Za-z0-9.:[\]_-]+$/.test(server)) throw new Error(`unsafe value for nginx config: ${server}`);
+    text = replaceOnce(
+      text,
+      new RegExp(`upstream ${name} \\{\\s*server 127\\.0\\.0\\.1:8000;`),
+      `upstream ${name} {\n    server ${server};`,
+    );
   }
   const cacheDir =
     options.cacheDir ?? (options.logDir ? path.join(options.logDir, 'part-page-cache') : undefined);
@@ -122,7 +133,7 @@ if (require.main === module) {
     if (!name || value === undefined) {
       process.stderr.write(
         'usage: npx tsx deploy/nginx/render-site-conf.ts [--root DIR] [--listen ADDR] [--api HOST:PORT[,HOST:PORT…]] ' +
-          '[--control HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR] [--cacheDir DIR] ' +
+          '[--control HOST:PORT] [--renderer HOST:PORT] [--cmsOrigin URL] [--siteArea CN --siteAreaRedirect URL] [--brotli false] [--logDir DIR] [--cacheDir DIR] ' +
           '[--apiProxySecret SECRET]\n',
       );
       process.exit(2);
