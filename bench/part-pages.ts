@@ -4,6 +4,7 @@
  * the same release in the same run, and the time to stream the part sitemaps.
  *
  *   npx tsx bench/part-pages.ts [--count 200000] [--db FILE] [--seconds 8] [--rounds 3] [--sitemaps 3]
+ *     [--processes N]
  *
  * The parts store is `--db` when it already holds parts, else one generated with `--count`
  * parts into .data/bench/part-pages-<count>.sqlite (kept for the next run; the generation time
@@ -11,7 +12,8 @@
  * synthetic one whose shell and static page weigh as much as a built page (60 kB).
  * Each round measures the static page, then part pages (random parts, random language and
  * layout), for `--seconds` each; the figures are the medians over the rounds.
- * `--sitemaps N` streams the index and the first N files of one language.
+ * `--sitemaps N` streams the index and the first N files of one language. `--processes N` sets
+ * the site server's SITE_SERVER_PROCESSES (default: its own, one per core up to four).
  * Run it niced on a shared machine: `nice -n 10 npx tsx bench/part-pages.ts`.
  */
 import { spawn } from 'node:child_process';
@@ -30,6 +32,7 @@ const COUNT = Number(arg('count', '200000'));
 const SECONDS = Number(arg('seconds', '8'));
 const ROUNDS = Number(arg('rounds', '3'));
 const SITEMAP_FILES = Number(arg('sitemaps', '3'));
+const PROCESSES = arg('processes', '');
 const CONNECTIONS = 10;
 const ROOT = path.resolve(__dirname, '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -210,7 +213,7 @@ async function main() {
   const live = path.join(ROOT, '.builds/current');
   const buildsDir = fs.existsSync(live) ? path.join(ROOT, '.builds') : syntheticRelease();
   log(
-    `release: ${fs.existsSync(live) ? 'the live build' : 'synthetic (60 kB pages)'}; ${os.cpus().length} cores, load ${os
+    `release: ${fs.existsSync(live) ? 'the live build' : 'synthetic (60 kB pages)'}; site server processes: ${PROCESSES || 'its default'}; ${os.cpus().length} cores, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -225,6 +228,7 @@ async function main() {
       PARTS_SQLITE_PATH: db,
       REBUILD_TOKEN: 'bench-token-0123456789abcdef',
       LOG_LEVEL: 'error',
+      ...(PROCESSES ? { SITE_SERVER_PROCESSES: PROCESSES } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -265,6 +269,12 @@ async function main() {
       `| part page | ${m((r) => r.part.p50).toFixed(2)} | ${m((r) => r.part.p95).toFixed(2)} | ${m((r) => r.part.p99).toFixed(2)} | ${(m((r) => r.part.requests) / SECONDS).toFixed(0)} |`,
     );
     log(`part p95 / static p95: ${(m((r) => r.part.p95) / m((r) => r.static.p95)).toFixed(2)}`);
+    log(
+      `load average after the rounds: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
 
     const index = await fetchAll(port, '/sitemaps/parts/index.xml');
     const files = [...index.body.matchAll(/<loc>[^<]*(\/sitemaps\/parts\/jp-\d+\.xml)<\/loc>/g)].map(
