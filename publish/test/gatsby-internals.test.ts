@@ -1,5 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { GATSBY_VERSION, checkGatsbyInternals, gatsbyDirFrom } from '../src/warm-build/gatsby-internals';
+import {
+  GATSBY_DIST,
+  GATSBY_PACKAGES,
+  GATSBY_VERSION,
+  SCHEMA_BUILT_ACTION,
+  checkGatsbyInternals,
+  gatsbyDirFrom,
+} from '../src/warm-build/gatsby-internals';
 
 /**
  * The canary of the warm builds (decisions 078, 080): every private module, export and
@@ -25,5 +33,18 @@ describe("Gatsby's internals used by the warm builds", () => {
     );
     expect(problems).toContainEqual(expect.stringMatching(/no longer dispatches SET_SCHEMA/));
     expect(problems).toContainEqual(expect.stringMatching(/deleteUntouchedPages is gone/));
+  });
+
+  it('lists exactly what the daemon loads', () => {
+    const daemon = fs.readFileSync(path.join(__dirname, '..', 'src', 'warm-build', 'daemon.ts'), 'utf8');
+    const calls = (fn: string) =>
+      [...daemon.matchAll(new RegExp(`\\b${fn}<[\\s\\S]*?>\\(\\s*'([^']+)'`, 'g'))].map((m) => m[1]);
+    const sorted = (names: string[]) => [...new Set(names)].sort();
+    expect(sorted(calls('load'))).toEqual(sorted(GATSBY_DIST.map((entry) => entry.module)));
+    expect(sorted(calls('requireFrom'))).toEqual(sorted(GATSBY_PACKAGES.map((entry) => entry.module)));
+    expect(daemon).toContain(`emitter.on('${SCHEMA_BUILT_ACTION}'`);
+    // Every service the daemon calls is checked.
+    const services = sorted([...daemon.matchAll(/\bservices\.(\w+)\(/g)].map((m) => m[1]));
+    expect(services).toEqual(sorted(Object.keys(GATSBY_DIST.find((e) => e.module === 'services')!.exports)));
   });
 });
