@@ -62,16 +62,20 @@ function countPages(publicDir: string): number {
   return count;
 }
 
-/** A clean production build of the bare site with `pageCount` pages. */
+/**
+ * A clean production build of the bare site with `pageCount` pages, in `dir` (default
+ * `BARE_SITE_DIR`; it must lie inside the repository so that `node_modules` resolves).
+ */
 export async function buildBareGatsby(
   pageCount: number,
-  options: { keep?: boolean } = {},
+  options: { keep?: boolean; dir?: string } = {},
 ): Promise<BareResult> {
   if (!Number.isInteger(pageCount) || pageCount < 1)
     throw new Error(`page count must be a positive integer, got ${pageCount}`);
-  fs.rmSync(BARE_SITE_DIR, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(BARE_SITE_DIR), { recursive: true });
-  fs.cpSync(SOURCE, BARE_SITE_DIR, { recursive: true });
+  const dir = options.dir ?? BARE_SITE_DIR;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  fs.cpSync(SOURCE, dir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: '1',
@@ -79,10 +83,10 @@ export async function buildBareGatsby(
     BARE_GATSBY_PAGES: String(pageCount),
   };
   const started = performance.now();
-  await run(process.execPath, [require.resolve('gatsby/cli'), 'build'], BARE_SITE_DIR, env);
+  await run(process.execPath, [require.resolve('gatsby/cli'), 'build'], dir, env);
   const seconds = (performance.now() - started) / 1000;
-  const pages = countPages(path.join(BARE_SITE_DIR, 'public'));
-  if (!options.keep) fs.rmSync(BARE_SITE_DIR, { recursive: true, force: true });
+  const pages = countPages(path.join(dir, 'public'));
+  if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
   if (pages !== pageCount) throw new Error(`the bare site has ${pages} HTML pages, expected ${pageCount}`);
   return { seconds, pages, msPerPage: (seconds * 1000) / pages };
 }

@@ -4,6 +4,15 @@
  * accessibility, best practices, SEO) and TBT / LCP / CLS per page, then the audits that
  * failed, and saves the figures as JSON under bench/results/.
  *
+ * The yardstick: a bare Gatsby page (`bench/bare-gatsby`, 3 pages, built once into
+ * `.data/bench/bare-gatsby-lighthouse` and served gzipped by a small static server of this
+ * script) is measured in the same run, alternating with the site's pages (before every
+ * `--bare-every` page types of each round), and every row prints its TBT as a ratio to the
+ * bare page's median TBT under the same preset. The runs go round by round (every page once,
+ * then again), so a busy stretch of the host falls on all page types alike. The host's
+ * Lighthouse `benchmarkIndex` (median) is printed with the table: the mobile preset multiplies
+ * the host's main-thread time by four, so absolute TBT moves with the host; the ratio does not.
+ *
  *   npx tsx bench/lighthouse.ts                                   everything, 3 runs each
  *   npx tsx bench/lighthouse.ts --runs 1 --pages home,contact --presets mobile --layouts mobile
  *
@@ -16,16 +25,24 @@
  *   --locale <jp|zh|en>  language of the pages (default jp)
  *   --query <text>       the part search's query (default LM358)
  *   --full               also save each run's full Lighthouse report (large)
+ *   --bare-every <n>     measure the bare Gatsby page before every n page types (default 1;
+ *                        0 leaves it out)
+ *   --rebuild-bare       build the bare Gatsby site again even if a build is kept
  *
  * Layouts: the server serves the layout of the agent's device at the root form of a path and
  * the other layout under its `/pc` or `/mobile` segment (server/src/page-choice.ts,
  * packages/routing). The mobile preset sends a phone's user agent, the desktop preset a
  * desktop one, so each preset asks for its own layout at the root form and for the other one
  * with the segment: no redirect on the way. Detail pages are the first item linked from
- * their list page.
+ * their list page; the part page is the first part of the part sitemap (rendered by the site
+ * server), the comparison page the first comparison linked from that part page.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildBareGatsby } from './bare-gatsby';
 import { buildPath, isLocale, type Device, type Locale } from '@site/routing';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -46,8 +63,11 @@ const LAYOUTS: readonly Device[] = ['pc', 'mobile'];
 export interface PageType {
   id: string;
   label: string;
-  /** The route, or how to find it: the first detail linked from a list. */
-  route: string | { detailOf: string };
+  /**
+   * The route, or how to find it: the first detail linked from a list, the first part of the
+   * part sitemap, or the first comparison linked from the part page.
+   */
+  route: string | { detailOf: string } | { firstPart: true } | { compareFromPart: true };
   /** Query string (with `?`). */
   search?: (query: string) => string;
   /** Answered with 404 on purpose: Lighthouse measures it anyway, and it is not for indexing. */
@@ -74,6 +94,8 @@ export const PAGE_TYPES: PageType[] = [
     route: '/rep/search',
     search: (q) => `?q=${encodeURIComponent(q)}`,
   },
+  { id: 'rep-part', label: 'part page', route: { firstPart: true } },
+  { id: 'rep-compare', label: 'comparison page', route: { compareFromPart: true } },
   { id: '404', label: 'not found', route: '/no-such-page-xyz', notFound: true },
 ];
 
@@ -86,6 +108,8 @@ export interface Options {
   locale: Locale;
   query: string;
   full: boolean;
+  bareEvery: number;
+  rebuildBare: boolean;
 }
 
 function listOption<T extends string>(argv: string[], name: string, allowed: readonly T[]): T[] {
@@ -107,6 +131,8 @@ export function parseOptions(argv: string[]): Options {
     if (next === undefined || next.startsWith('--')) throw new Error(`--${name} needs a value`);
     return next;
   };
+  const bareEvery = Number(value('bare-every', '1'));
+  if (!Number.isInteger(bareEvery) || bareEvery < 0) throw new Error('--bare-every must be a whole number');
   const runs = Number(value('runs', '3'));
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   const locale = value('locale', 'jp');
@@ -125,6 +151,8 @@ export function parseOptions(argv: string[]): Options {
     locale,
     query: value('query', 'LM358'),
     full: argv.includes('--full'),
+    bareEvery,
+    rebuildBare: argv.includes('--rebuild-bare'),
   };
 }
 
@@ -149,6 +177,16 @@ export function firstDetailRoute(html: string, listRoute: string): string | unde
   return html.match(pattern)?.[1];
 }
 
+/** The first part route in a part sitemap (`<loc>…/rep/part/<id></loc>`). */
+export function firstPartRoute(xml: string): string | undefined {
+  return xml.match(/<loc>[^<]*?(\/rep\/part\/[^<"?#/]+)<\/loc>/)?.[1];
+}
+
+/** The first comparison route linked from a part page's HTML (`/rep/compare/<a>/<b>`). */
+export function firstCompareRoute(html: string): string | undefined {
+  return html.match(/href="(?:\/(?:zh|en))?(?:\/(?:pc|mobile))?(\/rep\/compare\/[^"/?#]+\/[^"/?#]+)"/)?.[1];
+}
+
 export interface RunFigures {
   scores: Record<Category, number | null>;
   tbt: number;
@@ -157,6 +195,12 @@ export interface RunFigures {
   /** Audits of the four categories that did not pass, as `id`. */
   failing: string[];
   noindex: boolean;
+  /** The host's Lighthouse benchmark index in this run. */
+  benchmarkIndex: number;
+  /** Main-thread time per script, ms (bootup-time audit: scripting + parse/compile). */
+  scripts: Record<string, number>;
+  /** Long tasks: script (or `(page)`), start and duration, ms. */
+  longTasks: Array<{ script: string; start: number; duration: number }>;
 }
 
 interface LhrAudit {
@@ -164,11 +208,21 @@ interface LhrAudit {
   score: number | null;
   scoreDisplayMode: string;
   numericValue?: number;
+  details?: { items?: Array<Record<string, unknown>> };
 }
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, LhrAudit>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
+}
+
+/** A script's file name without its content hash (`framework-1a2b.js` -> `framework.js`). */
+export function scriptName(url: string): string {
+  if (!/^https?:/.test(url)) return url || '(other)';
+  const file = new URL(url).pathname.split('/').pop() || '(page)';
+  if (!file.endsWith('.js')) return '(page)';
+  return file.replace(/-[0-9a-f]{8,}(?=\.js$)/, '');
 }
 
 /** Scores (0–100), metrics and failing audits of one Lighthouse report. */
@@ -202,6 +256,17 @@ export function figuresOf(lhr: Lhr): RunFigures {
     cls: metric('cumulative-layout-shift'),
     failing: [...failing].sort(),
     noindex: lhr.audits['is-crawlable']?.score === 0,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    scripts: Object.fromEntries(
+      (lhr.audits['bootup-time']?.details?.items ?? [])
+        .filter((item) => typeof item.url === 'string' && typeof item.total === 'number')
+        .map((item) => [scriptName(item.url as string), Math.round(item.total as number)]),
+    ),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      script: scriptName(String(item.url ?? '')),
+      start: Math.round(Number(item.startTime)),
+      duration: Math.round(Number(item.duration)),
+    })),
   };
 }
 
@@ -231,12 +296,18 @@ export interface Summary {
   /** Audit id -> in how many runs it failed. */
   failing: Record<string, number>;
   noindex: boolean;
+  /** Median main-thread ms per script over the runs (a run without the script counts 0). */
+  scripts: Record<string, number>;
 }
 
 export function summarize(runs: RunFigures[]): Summary {
   const failing: Record<string, number> = {};
   for (const run of runs) for (const id of run.failing) failing[id] = (failing[id] ?? 0) + 1;
+  const names = new Set(runs.flatMap((run) => Object.keys(run.scripts ?? {})));
   return {
+    scripts: Object.fromEntries(
+      [...names].map((name) => [name, median(runs.map((run) => run.scripts?.[name] ?? 0))]),
+    ),
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c] ?? Number.NaN))]),
     ) as Record<Category, number>,
@@ -248,15 +319,28 @@ export function summarize(runs: RunFigures[]): Summary {
   };
 }
 
-const HEADINGS = ['page', 'layout', 'preset', 'perf', 'a11y', 'bp', 'seo', 'TBT ms', 'LCP s', 'CLS'];
-const WIDTHS = [20, 6, 7, 5, 5, 5, 6, 7, 6, 6];
+const HEADINGS = ['page', 'layout', 'preset', 'perf', 'a11y', 'bp', 'seo', 'TBT ms', '×bare', 'LCP s', 'CLS'];
+const WIDTHS = [20, 6, 7, 5, 5, 5, 6, 7, 6, 6, 6];
+
+/** The bare Gatsby page's runs, per preset (`page: 'bare'`). */
+export const BARE_ID = 'bare';
+
+const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 export function formatTable(results: PageResult[], runs: number): string {
+  const bareTbt = new Map(
+    results
+      .filter((result) => result.page === BARE_ID)
+      .map((result) => [result.preset, summarize(result.runs).tbt]),
+  );
+  const benchmark = median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)));
+  const bareRuns = results.filter((result) => result.page === BARE_ID).map((result) => result.runs.length);
   const row = (cells: string[]) =>
     cells.map((cell, i) => (i < 3 ? cell.padEnd(WIDTHS[i]) : cell.padStart(WIDTHS[i]))).join(' ');
-  const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
   const lines = [
-    `Lighthouse, median of ${runs} run(s) per row (scores 0–100; seo* = a page not for indexing: noindex or 404):`,
+    `Lighthouse, median of ${runs} run(s) per row (scores 0–100; seo* = a page not for indexing: noindex or 404);`,
+    `×bare = TBT / the bare Gatsby page's median TBT under the same preset (${bareRuns.join(', ') || 'no'} bare run(s),` +
+      ` alternating with the pages); host benchmarkIndex ${num(benchmark)} (median of all runs):`,
     row(HEADINGS),
   ];
   for (const result of results) {
@@ -268,17 +352,27 @@ export function formatTable(results: PageResult[], runs: number): string {
     lines.push(
       row([
         result.label,
-        result.layout,
+        result.page === BARE_ID ? '–' : result.layout,
         result.preset,
         num(s.scores.performance),
         num(s.scores.accessibility),
         num(s.scores['best-practices']),
         `${num(s.scores.seo)}${s.noindex || result.notFound ? '*' : ''}`,
         num(s.tbt),
+        result.page === BARE_ID ? '1.00' : num(s.tbt / (bareTbt.get(result.preset) ?? Number.NaN), 2),
         num(s.lcp / 1000, 2),
         num(s.cls, 3),
       ]),
     );
+  }
+  lines.push('', 'Main-thread time by script, ms (median; bootup-time audit, the five largest):');
+  for (const result of results) {
+    if (result.runs.length === 0) continue;
+    const top = Object.entries(summarize(result.runs).scripts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${num(ms)}`);
+    lines.push(`  ${result.label} (${result.layout}, ${result.preset}): ${top.join(', ')}`);
   }
   lines.push('', 'Failing audits (runs it failed in / runs):');
   for (const result of results) {
@@ -300,12 +394,83 @@ async function resolveRoute(
   userAgent: string,
 ) {
   if (typeof page.route === 'string') return page.route;
+  const get = async (url: string) => {
+    const response = await fetch(url, { headers: { 'user-agent': userAgent } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  };
+  if ('firstPart' in page.route || 'compareFromPart' in page.route) {
+    const index = await get(`${options.baseUrl}/sitemaps/parts/index.xml`);
+    const first = index.match(/<loc>([^<]+\.xml)<\/loc>/)?.[1];
+    if (!first) throw new Error('the part sitemap index names no sitemap');
+    const partRoute = firstPartRoute(await get(`${options.baseUrl}${new URL(first).pathname}`));
+    if (!partRoute) throw new Error(`${first} lists no part page`);
+    if ('firstPart' in page.route) return partRoute;
+    const partUrl = pageUrl(options.baseUrl, options.locale, layout, preset, partRoute);
+    const compare = firstCompareRoute(await get(partUrl));
+    if (!compare) throw new Error(`${partUrl} links to no comparison page`);
+    return compare;
+  }
   const listUrl = pageUrl(options.baseUrl, options.locale, layout, preset, page.route.detailOf);
   const response = await fetch(listUrl, { headers: { 'user-agent': userAgent } });
   if (!response.ok) throw new Error(`${listUrl} answered ${response.status}`);
   const route = firstDetailRoute(await response.text(), page.route.detailOf);
   if (!route) throw new Error(`${listUrl} links to no ${page.route.detailOf}/… page`);
   return route;
+}
+
+const BARE_DIR = path.join(ROOT, '.data/bench/bare-gatsby-lighthouse');
+const BARE_PAGES = 3;
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.txt': 'text/plain',
+  '.map': 'application/json',
+};
+
+/** The bare Gatsby site, built once (kept until `--rebuild-bare`), served gzipped on a free port. */
+export async function serveBareGatsby(
+  rebuild: boolean,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const publicDir = path.join(BARE_DIR, 'public');
+  if (rebuild || !fs.existsSync(path.join(publicDir, 'index.html'))) {
+    console.log(`Building the bare Gatsby site (${BARE_PAGES} pages) into ${path.relative(ROOT, BARE_DIR)}`);
+    await buildBareGatsby(BARE_PAGES, { keep: true, dir: BARE_DIR });
+  }
+  const cache = new Map<string, Buffer>();
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = path.join(publicDir, pathname);
+    if (!file.startsWith(publicDir)) file = publicDir;
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    let body = cache.get(file);
+    if (!body) {
+      body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+      cache.set(file, body);
+    }
+    const hashed = /-[0-9a-f]{8,}\.(js|css)$/.test(file) || pathname.startsWith('/static/');
+    response
+      .writeHead(200, {
+        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-encoding': 'gzip',
+        'cache-control': hashed
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      })
+      .end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/page/1`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function main() {
@@ -332,89 +497,119 @@ async function main() {
   const { userAgents } = await import('lighthouse/core/config/constants.js');
   const USER_AGENT: Record<Preset, string> = { mobile: userAgents.mobile, desktop: userAgents.desktop };
 
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const bare = options.bareEvery > 0 ? await serveBareGatsby(options.rebuildBare) : undefined;
   const started = new Date();
   const stamp = started.toISOString().replace(/[:.]/g, '-');
   const outDir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(outDir, { recursive: true });
   const results: PageResult[] = [];
-  const total = options.pages.length * options.layouts.length * options.presets.length * options.runs;
-  let done = 0;
-  try {
-    for (const preset of options.presets) {
-      for (const layout of options.layouts) {
-        for (const page of options.pages) {
-          const result: PageResult = {
-            page: page.id,
-            label: page.label,
+
+  // The rows, their addresses resolved up front; then the rounds.
+  const bareRows = new Map<Preset, PageResult>();
+  const groups: Array<{ preset: Preset; layout: Device; rows: PageResult[] }> = [];
+  for (const preset of options.presets) {
+    if (bare) {
+      const row: PageResult = {
+        page: BARE_ID,
+        label: 'bare Gatsby',
+        layout: 'pc',
+        preset,
+        url: bare.url,
+        runs: [],
+      };
+      bareRows.set(preset, row);
+      results.push(row);
+    }
+    for (const layout of options.layouts) {
+      const group = { preset, layout, rows: [] as PageResult[] };
+      groups.push(group);
+      for (const page of options.pages) {
+        const result: PageResult = {
+          page: page.id,
+          label: page.label,
+          layout,
+          preset,
+          url: '',
+          runs: [],
+          notFound: page.notFound === true,
+        };
+        results.push(result);
+        try {
+          const route = await resolveRoute(options, page, layout, preset, USER_AGENT[preset]);
+          result.url = pageUrl(
+            options.baseUrl,
+            options.locale,
             layout,
             preset,
-            url: '',
-            runs: [],
-            notFound: page.notFound === true,
-          };
-          results.push(result);
-          try {
-            const route = await resolveRoute(options, page, layout, preset, USER_AGENT[preset]);
-            result.url = pageUrl(
-              options.baseUrl,
-              options.locale,
-              layout,
-              preset,
-              route,
-              page.search?.(options.query),
-            );
-          } catch (error) {
-            result.error = (error as Error).message;
-            done += options.runs;
-            console.log(`[${done}/${total}] ${page.label} ${layout} ${preset}: ${result.error}`);
-            continue;
-          }
-          for (let run = 1; run <= options.runs; run++) {
-            const t0 = Date.now();
-            try {
-              const answer = await lighthouse(
-                result.url,
-                {
-                  port: chrome.port,
-                  output: 'json',
-                  logLevel: 'error',
-                  onlyCategories: [...CATEGORIES],
-                  // Lighthouse refuses an error page unless told it is one on purpose.
-                  ignoreStatusCode: page.notFound === true,
-                },
-                preset === 'desktop' ? desktopConfig : undefined,
-              );
-              if (!answer) throw new Error('Lighthouse returned no report');
-              const lhr = answer.lhr as unknown as Lhr;
-              if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-              const figures = figuresOf(lhr);
-              result.runs.push(figures);
-              if (options.full) {
-                const file = path.join(
-                  outDir,
-                  `lighthouse-${stamp}-${page.id}-${layout}-${preset}-${run}.json`,
-                );
-                fs.writeFileSync(file, JSON.stringify(answer.lhr));
-              }
-              const s = figures.scores;
-              console.log(
-                `[${++done}/${total}] ${page.label} ${layout} ${preset} run ${run}: ` +
-                  `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, TBT ${figures.tbt.toFixed(0)} ms ` +
-                  `(${((Date.now() - t0) / 1000).toFixed(0)} s)`,
-              );
-            } catch (error) {
-              result.error = (error as Error).message;
-              console.log(
-                `[${++done}/${total}] ${page.label} ${layout} ${preset} run ${run}: failed: ${result.error}`,
-              );
-            }
-          }
+            route,
+            page.search?.(options.query),
+          );
+          group.rows.push(result);
+        } catch (error) {
+          result.error = (error as Error).message;
+          console.log(`${page.label} ${layout} ${preset}: ${result.error}`);
         }
+      }
+    }
+  }
+  const plan: Array<{ result: PageResult; run: number }> = [];
+  for (let run = 1; run <= options.runs; run++) {
+    for (const group of groups) {
+      group.rows.forEach((result, i) => {
+        const bareRow = bareRows.get(group.preset);
+        if (bareRow && i % options.bareEvery === 0) plan.push({ result: bareRow, run });
+        plan.push({ result, run });
+      });
+    }
+  }
+
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  let done = 0;
+  try {
+    for (const { result, run } of plan) {
+      const t0 = Date.now();
+      const notFound = result.notFound === true;
+      try {
+        const answer = await lighthouse(
+          result.url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+            // Lighthouse refuses an error page unless told it is one on purpose.
+            ignoreStatusCode: notFound,
+          },
+          result.preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!answer) throw new Error('Lighthouse returned no report');
+        const lhr = answer.lhr as unknown as Lhr;
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const figures = figuresOf(lhr);
+        result.runs.push(figures);
+        if (options.full) {
+          const file = path.join(
+            outDir,
+            `lighthouse-${stamp}-${result.page}-${result.layout}-${result.preset}-${run}-${result.runs.length}.json`,
+          );
+          fs.writeFileSync(file, JSON.stringify(answer.lhr));
+        }
+        const s = figures.scores;
+        console.log(
+          `[${++done}/${plan.length}] ${result.label} ${result.layout} ${result.preset} run ${run}: ` +
+            `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, TBT ${figures.tbt.toFixed(0)} ms ` +
+            `(${((Date.now() - t0) / 1000).toFixed(0)} s, benchmarkIndex ${figures.benchmarkIndex.toFixed(0)})`,
+        );
+      } catch (error) {
+        result.error = (error as Error).message;
+        console.log(
+          `[${++done}/${plan.length}] ${result.label} ${result.layout} ${result.preset} run ${run}: failed: ${result.error}`,
+        );
       }
     }
   } finally {
     await chrome.kill();
+    await bare?.close();
   }
 
   const table = formatTable(results, options.runs);
