@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateParts, openPartsStore } from '@site/parts';
+import { CURRENT_LINK, RELEASE_FILE } from '@site/releases';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -98,10 +99,10 @@ function syntheticRelease(): string {
     }
   }
   fs.writeFileSync(
-    path.join(dir, 'r1', 'release.json'),
+    path.join(dir, 'r1', RELEASE_FILE),
     JSON.stringify({ id: 'r1', builtAt: new Date().toISOString() }),
   );
-  fs.symlinkSync('r1', path.join(dir, 'current'));
+  fs.symlinkSync('r1', path.join(dir, CURRENT_LINK));
   return dir;
 }
 

@@ -24,6 +24,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_STATS_FILE, CURRENT_LINK, NEXT_PREFIX } from '@site/releases';
 
 const ROOT = path.resolve(__dirname, '..');
 const SITE = process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 8000}`;
@@ -119,11 +120,11 @@ async function waitIdle(timeoutMs: number) {
 async function waitPrepared(timeoutMs: number) {
   let live: string;
   try {
-    live = fs.realpathSync(path.join(BUILDS, 'current'));
+    live = fs.realpathSync(path.join(BUILDS, CURRENT_LINK));
   } catch {
     return;
   }
-  const copy = path.join(BUILDS, `.next-${path.basename(live)}`);
+  const copy = path.join(BUILDS, `${NEXT_PREFIX}${path.basename(live)}`);
   const t0 = Date.now();
   while (!['pc', 'mobile'].every((build) => fs.existsSync(path.join(copy, build)))) {
     if (Date.now() - t0 > timeoutMs) {
@@ -161,7 +162,7 @@ interface Measurement {
 
 function buildStats(id: string): VariantStats[] | null {
   try {
-    const stats = JSON.parse(fs.readFileSync(path.join(BUILDS, id, 'build-stats.json'), 'utf8')) as {
+    const stats = JSON.parse(fs.readFileSync(path.join(BUILDS, id, BUILD_STATS_FILE), 'utf8')) as {
       variants: VariantStats[];
     };
     return stats.variants;

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { MEMBERS_ONLY_BODY_MARKER, PUBLIC_BODY_MARKER } from '../cms/scripts/seed/content/markers';
 import { formatReport, scanBuild } from './check-members-leak';
 import { tempTree } from '@site/test-utils/temp-tree';
+import { CURRENT_LINK } from '@site/releases';
 
 const tree = tempTree('members-leak-');
 const { write } = tree;
@@ -108,8 +109,8 @@ test('a release whose copies are still being written is searched as far as they 
 
 test('follows the current-release link, and searches a lone public folder as it is', () => {
   write('releases/20250101/public/en/news/a/index.html', `<p>${PUBLIC}</p><p>${SECRET}</p>`);
-  fs.symlinkSync(path.join(tree.dir, 'releases/20250101'), path.join(tree.dir, 'current'));
-  const report = scanBuild(path.join(tree.dir, 'current'));
+  fs.symlinkSync(path.join(tree.dir, 'releases/20250101'), path.join(tree.dir, CURRENT_LINK));
+  const report = scanBuild(path.join(tree.dir, CURRENT_LINK));
   expect(report.folders).toEqual([
     { folder: '', files: 1, compressedFiles: 0, publicMarkerFiles: 1, publicMarkerCompressedFiles: 0 },
   ]);

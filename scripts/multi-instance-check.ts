@@ -41,6 +41,7 @@ import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { buildPath, detailRoute } from '../packages/routing/src';
+import { CURRENT_LINK } from '@site/releases';
 import { generateParts, openPartsStore } from '../packages/parts/src';
 import { renderSiteConf } from '../deploy/nginx/render-site-conf';
 import { writeLocalNginxConf } from '../deploy/nginx/local-nginx';
@@ -664,7 +665,7 @@ async function waitForRelease(ports: Ports, previous: string | null, timeoutMs: 
 
 const currentOf = (dir: string) => {
   try {
-    return fs.readlinkSync(path.join(dir, 'current'));
+    return fs.readlinkSync(path.join(dir, CURRENT_LINK));
   } catch {
     return null;
   }

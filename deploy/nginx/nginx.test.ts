@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import { MOBILE_AGENT_PATTERN, ROUTE_TABLE, routesWithRole } from '@site/routing';
+import { CURRENT_LINK } from '@site/releases';
 import { writeCspManifest } from '../../publish/src/csp-manifest';
 import {
   ANDROID,
@@ -784,7 +785,7 @@ describeNginx('nginx with deploy/nginx/site.conf', () => {
     // Both releases are in the map now: switching the link needs no further reload.
     const temp = path.join(releases, '.next');
     fs.symlinkSync(NEXT_RELEASE, temp);
-    fs.renameSync(temp, path.join(releases, 'current'));
+    fs.renameSync(temp, path.join(releases, CURRENT_LINK));
     const res = await eventually(async () => {
       const answer = await get('/news', { 'User-Agent': DESKTOP });
       return answer.text.includes(`data-release="${NEXT_RELEASE}"`) ? answer : undefined;

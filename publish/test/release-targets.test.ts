@@ -11,7 +11,7 @@ import {
   createReleasePublisher,
   parseReleaseTargets,
 } from '../src/release-targets';
-import { CSP_MANIFEST_FILE, CURRENT_LINK, RELEASE_FILE, ReleaseStore } from '@site/releases';
+import { CSP_MANIFEST_FILE, CURRENT_LINK, RELEASE_FILE, ReleaseStore, TRASH_PREFIX } from '@site/releases';
 import { APP_JS, eventually, makeRelease, pointCurrent, request, tempDir } from '../../server/test/fixtures';
 import { startSite, type RunningSite } from './helpers';
 
@@ -337,7 +337,7 @@ describe('releases delivered to every node', () => {
       RELEASE_TARGET_HOOK: `echo "$SITE_RELEASE_NODE $SITE_RELEASE_ID $(pwd) $(readlink current)" >> ${hookLog}`,
     });
     // A release renamed for removal by a prune that was interrupted before its `rm` ended.
-    fs.mkdirSync(path.join(b, '.removed-20000101T000000000Z-left', 'pc'), { recursive: true });
+    fs.mkdirSync(path.join(b, `${TRASH_PREFIX}20000101T000000000Z-left`, 'pc'), { recursive: true });
     const id1 = (await publish(run)).lastSuccess!.id;
     const second = await publish(run);
     const id2 = second.lastSuccess!.id;

@@ -4,8 +4,11 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { writeCspManifest } from '../src/csp-manifest';
 import {
+  CSP_HASHES_FILE,
   CURRENT_LINK,
   HTML_CHANGES_FILE,
+  NEXT_PREFIX,
+  TRASH_PREFIX,
   RELEASE_FILE,
   ReleaseStore,
   inlineScriptHashes,
@@ -109,7 +112,7 @@ describe('csp manifest for nginx', () => {
       const conf = fs.readFileSync(after.file, 'utf8');
       expect(conf).toContain(sha('changed()'));
       // Same lines as a manifest written from scratch.
-      fs.rmSync(path.join(buildsDir, 'rel-2', 'csp-hashes.json'));
+      fs.rmSync(path.join(buildsDir, 'rel-2', CSP_HASHES_FILE));
       const fresh = await writeCspManifest(path.join(buildsDir, 'rel-2'));
       expect(fresh.reused).toBe(0);
       expect(fs.readFileSync(fresh.file, 'utf8')).toBe(conf);
@@ -165,7 +168,7 @@ describe('csp manifest for nginx', () => {
       expect(fromLists.join('\n')).toContain(sha('added()'));
       expect(fromLists.join('\n')).not.toContain('rel-2/pc/en/news/a-1/index.html');
       // The same entries as a walk over the whole release.
-      fs.rmSync(path.join(rel2, 'csp-hashes.json'));
+      fs.rmSync(path.join(rel2, CSP_HASHES_FILE));
       expect(lines((await writeCspManifest(rel2)).file)).toEqual(fromLists);
     } finally {
       fs.rmSync(buildsDir, { recursive: true, force: true });
@@ -213,7 +216,7 @@ describe('helpers', () => {
       const store = new ReleaseStore(buildsDir);
       await store.switchTo('a');
       // A removal a stopped process left behind is finished by the next prune.
-      fs.mkdirSync(path.join(buildsDir, '.removed-old', 'pc'), { recursive: true });
+      fs.mkdirSync(path.join(buildsDir, `${TRASH_PREFIX}old`, 'pc'), { recursive: true });
       expect(await store.prune(2)).toEqual(['b']);
       // Renamed at once, removed in the background.
       expect(fs.existsSync(path.join(buildsDir, 'b'))).toBe(false);
@@ -230,7 +233,7 @@ describe('helpers', () => {
         expect(fs.existsSync(path.join(renamed[0], 'pc'))).toBe(true);
       };
       await store.prune(1);
-      expect(seen).toEqual([['a', '.removed-d', '.removed-c']]);
+      expect(seen).toEqual([['a', `${TRASH_PREFIX}d`, `${TRASH_PREFIX}c`]]);
     } finally {
       fs.rmSync(buildsDir, { recursive: true, force: true });
     }
@@ -433,7 +436,7 @@ describe('release assembly', () => {
       const r1 = path.join(root, 'r1');
       await expect(prepareNextRelease(r1, { builds: ['pc'], wait: true })).resolves.toBe(true);
       const copy = path.join(nextReleaseDir(r1), 'pc');
-      expect(nextReleaseDir(r1)).toBe(path.join(root, '.next-r1'));
+      expect(nextReleaseDir(r1)).toBe(path.join(root, `${NEXT_PREFIX}r1`));
       for (const rel of [
         'index.html',
         'index.html.br',
@@ -453,11 +456,11 @@ describe('release assembly', () => {
       const r1 = path.join(root, 'r1');
       fs.mkdirSync(path.join(nextReleaseDir(r1), 'pc.partial/news'), { recursive: true });
       expect(takePrepared(r1, 'pc', path.join(root, 'r2/pc'))).toBe(false);
-      fs.mkdirSync(path.join(root, '.next-r0/pc'), { recursive: true });
-      expect(discardOtherPrepared(root, '.next-r1')).toEqual(['.next-r0']);
+      fs.mkdirSync(path.join(root, `${NEXT_PREFIX}r0/pc`), { recursive: true });
+      expect(discardOtherPrepared(root, `${NEXT_PREFIX}r1`)).toEqual([`${NEXT_PREFIX}r0`]);
       const names = fs.readdirSync(root);
-      expect(names).toContain('.next-r1');
-      expect(names.some((name) => name.startsWith('.removed-next-r0-'))).toBe(true);
+      expect(names).toContain(`${NEXT_PREFIX}r1`);
+      expect(names.some((name) => name.startsWith(`${TRASH_PREFIX}next-r0-`))).toBe(true);
     });
 
     it('turns a pruned release into the copy: only the files that differ are replaced', async () => {
@@ -475,18 +478,18 @@ describe('release assembly', () => {
       fs.writeFileSync(path.join(root, 'r2/files-pc.json'), JSON.stringify(r2.manifest));
       const live = tree(path.join(root, 'r2/pc'));
       // r2 live, r1 pruned (renamed out of the way), its build folder recycled.
-      fs.renameSync(path.join(root, 'r1'), path.join(root, '.removed-r1'));
-      const folder = inode(path.join(root, '.removed-r1/pc/news'));
+      fs.renameSync(path.join(root, 'r1'), path.join(root, `${TRASH_PREFIX}r1`));
+      const folder = inode(path.join(root, `${TRASH_PREFIX}r1/pc/news`));
       await expect(
         prepareNextRelease(path.join(root, 'r2'), {
           builds: ['pc'],
           wait: true,
-          recycle: path.join(root, '.removed-r1'),
+          recycle: path.join(root, `${TRASH_PREFIX}r1`),
         }),
       ).resolves.toBe(true);
-      const copy = path.join(root, '.next-r2/pc');
-      expect(fs.existsSync(path.join(root, '.removed-r1/pc'))).toBe(false);
-      expect(fs.readdirSync(path.join(root, '.next-r2'))).toEqual(['pc']);
+      const copy = path.join(root, `${NEXT_PREFIX}r2/pc`);
+      expect(fs.existsSync(path.join(root, `${TRASH_PREFIX}r1/pc`))).toBe(false);
+      expect(fs.readdirSync(path.join(root, `${NEXT_PREFIX}r2`))).toEqual(['pc']);
       expect(tree(copy)).toEqual(live);
       expect(tree(path.join(root, 'r2/pc'))).toEqual(live);
       const walk = (dir: string, prefix = ''): string[] =>
