@@ -23,9 +23,29 @@ git -C "${repo}" ls-files -z --cached --others --exclude-standard |
   tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "${work}"
 
 cd "${work}"
+# better-sqlite3's install script compiles SQLite from source when no prebuilt addon is found
+# (about a minute on two cores, and no prebuilt one is downloadable here). The repository's own
+# install has just compiled the same version for the same Node.js, and that compile is what it
+# proves: its addon is handed to the install script as a local prebuild (as scripts/install-cms.js
+# does for the CMS). The website API below loads it, so a wrong addon still fails the check.
+prebuilds="${work}/.prebuilds"
+addon_env=()
+if addon_name=$(cd "${repo}" && node -e "
+  const fs = require('fs');
+  const { version } = require('./node_modules/better-sqlite3/package.json');
+  const locked = require('./package-lock.json').packages['node_modules/better-sqlite3'];
+  if (!locked || locked.version !== version) process.exit(1);
+  if (!fs.existsSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node')) process.exit(1);
+  console.log(\`better-sqlite3-v\${version}-node-v\${process.versions.modules}-\${process.platform}-\${process.arch}.tar.gz\`);
+" 2>/dev/null); then
+  mkdir -p "${prebuilds}"
+  tar -czf "${prebuilds}/${addon_name}" -C "${repo}/node_modules/better-sqlite3" build/Release/better_sqlite3.node
+  addon_env=(npm_config_better_sqlite3_local_prebuilds="${prebuilds}")
+  echo "better-sqlite3: the addon of the repository's install is given as a local prebuild (${addon_name})"
+fi
 echo "npm ci --omit=dev (the CMS, its own project, is not part of this check) …"
 started=$SECONDS
-SKIP_CMS_INSTALL=1 npm ci --omit=dev --no-audit --no-fund --loglevel=error >"${work}/npm-ci.log" 2>&1 || {
+env "${addon_env[@]}" SKIP_CMS_INSTALL=1 npm ci --omit=dev --no-audit --no-fund --loglevel=error >"${work}/npm-ci.log" 2>&1 || {
   tail -40 "${work}/npm-ci.log"
   exit 1
 }
