@@ -47,8 +47,11 @@ if pg_ready; then
   else
     echo "Redis is not reachable at ${redis_url}: the shared-limit tests are left out."
   fi
+  # Only the PostgreSQL blocks (and Redis's): with a database URL the suites run every engine,
+  # and their SQLite blocks and engine-free tests have just run in the step above.
   step "website API and parts tests (PostgreSQL)" env TEST_DATABASE_URL="${pg_url}/api_test" PARTS_TEST_DATABASE_URL="${pg_url}/parts_test" \
-    "${redis_env[@]}" npx jest --ci --selectProjects website-api parts
+    "${redis_env[@]}" npx jest --ci --selectProjects website-api parts \
+    --testNamePattern '\[postgres\]|on postgres|shared through Redis'
 else
   echo "PostgreSQL is not reachable at ${pg_url}: the PostgreSQL runs are skipped."
 fi
