@@ -19,7 +19,7 @@ function rootDevice(): Device {
 
 /**
  * The site folder Gatsby builds in: the repository, or a variant's work folder whose entries
- * link to it (scripts/build-sites.ts), so that each variant has its own `.cache` and `public`.
+ * link to it (publish/src/build-sites.ts), so that each variant has its own `.cache` and `public`.
  */
 const SITE_DIR = process.cwd();
 
@@ -102,7 +102,7 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
 };
 
 /**
- * Later passes in the same process (the warm build, scripts/warm-build/daemon.ts, which does not
+ * Later passes in the same process (the warm build, publish/src/warm-build/daemon.ts, which does not
  * run `createPagesStatefully` again) create only the new and changed pages and delete the gone
  * ones: `createPage` for each of 47,528 pages took 5-8 s of a warm build at 10x content.
  * Gatsby runs `createPages` before `createPagesStatefully`: the first pass leaves it to that.

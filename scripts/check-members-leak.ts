@@ -24,7 +24,7 @@ export const DEFAULT_BUILD_DIR = '.builds/current';
 const DEVICE_FOLDERS = ['pc', 'mobile'];
 const MEMBERS_MARKER = new RegExp(`${MEMBERS_ONLY_BODY_MARKER}[a-z0-9-]+`, 'g');
 /**
- * A compressed copy being written (server/src/precompress.ts writes `<copy>.tmp-<pid>`, then
+ * A compressed copy being written (publish/src/precompress.ts writes `<copy>.tmp-<pid>`, then
  * renames it into place whole): not served, and searched under its own name once renamed.
  */
 const COPY_IN_PROGRESS = /\.(br|gz)\.tmp-\d+$/;

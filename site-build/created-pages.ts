@@ -17,7 +17,7 @@ const digestOf = (page: GatsbyPage) =>
 
 /**
  * What the pages of this process were created with, so that a later `createPages` in the same
- * process (the warm build, scripts/warm-build/daemon.ts) calls `createPage` only for the pages
+ * process (the warm build, publish/src/warm-build/daemon.ts) calls `createPage` only for the pages
  * that are new or changed instead of for all of them (decision 080).
  *
  * Gatsby deletes, after each `createPages`, the pages it did not create again, except those

@@ -29,7 +29,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .allow('')
       .optional()
       .description(
-        'Content snapshot to read instead of the CMS (scripts/content-snapshot.ts); default CMS_SNAPSHOT_DIR',
+        'Content snapshot to read instead of the CMS (publish/src/content-snapshot.ts); default CMS_SNAPSHOT_DIR',
       ),
   });
 

@@ -16,7 +16,7 @@ export interface AssembleOptions {
   exclude?: (relPath: string) => boolean;
   /**
    * `to` already is a hard-link copy of `previous`, with its compressed siblings (made in the
-   * background by `prepareNextRelease`, server/src/next-release.ts): unchanged files are left
+   * background by `prepareNextRelease`, publish/src/next-release.ts): unchanged files are left
    * as they are, changed ones are unlinked with their siblings and written, and files the build
    * no longer has are unlinked.
    */

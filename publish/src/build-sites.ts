@@ -525,7 +525,7 @@ if (require.main === module) {
       for (const r of results) console.log(`  ${formatVariant(r)}`);
     })
     .catch((error: unknown) => {
-      // One line the site server shows editors as the reason (server/src/rebuild.ts).
+      // One line the builder shows editors as the reason (publish/src/scheduler.ts).
       console.error(`${BUILD_FAILED} ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     });

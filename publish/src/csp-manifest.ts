@@ -158,7 +158,7 @@ async function writeAtomically(file: string, text: string) {
 if (require.main === module) {
   const [dir] = process.argv.slice(2);
   if (!dir) {
-    process.stderr.write('usage: npx tsx server/src/csp-manifest.ts <release dir>\n');
+    process.stderr.write('usage: npx tsx publish/src/csp-manifest.ts <release dir>\n');
     process.exit(2);
   }
   writeCspManifest(path.resolve(dir))

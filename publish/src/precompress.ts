@@ -133,7 +133,7 @@ async function main(argv: string[]): Promise<void> {
   const threshold = thresholdAt >= 0 ? Number(args.splice(thresholdAt, 2)[1]) : undefined;
   const [dir] = args;
   if (!dir || args.length !== 1 || (threshold !== undefined && !Number.isInteger(threshold))) {
-    process.stderr.write('usage: npx tsx server/src/precompress.ts <dir> [--threshold <bytes>]\n');
+    process.stderr.write('usage: npx tsx publish/src/precompress.ts <dir> [--threshold <bytes>]\n');
     process.exit(2);
   }
   const started = Date.now();

@@ -29,7 +29,7 @@ interface RunningBuilder {
   exited: Promise<number | null>;
 }
 
-/** Starts `npx tsx server/src/builder-main.ts` on an ephemeral port; resolves once it listens. */
+/** Starts `npx tsx publish/src/builder-main.ts` on an ephemeral port; resolves once it listens. */
 function startBuilder(env: Record<string, string>): Promise<RunningBuilder> {
   const child = spawn(process.execPath, [TSX, BUILDER_MAIN], {
     env: { ...process.env, BUILDER_PORT: '0', BUILDER_HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -59,7 +59,7 @@ let builder: RunningBuilder;
 let site: RunningSite;
 
 /**
- * Stands in for scripts/build-sites.ts: notes its id and the niceness it runs at, copies a
+ * Stands in for publish/src/build-sites.ts: notes its id and the niceness it runs at, copies a
  * template release into $SITE_BUILD_OUT and stamps its home pages with the build id.
  */
 function fakeBuildCommand(template: string): string {

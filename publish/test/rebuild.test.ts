@@ -18,7 +18,7 @@ const flags = { count: '', fail: '', hold: '' };
 const RETRY_DELAY_MS = 400;
 
 /**
- * Stands in for scripts/build-sites.ts: copies a template release (no release.json, no
+ * Stands in for publish/src/build-sites.ts: copies a template release (no release.json, no
  * precompressed files) into $SITE_BUILD_OUT and stamps its home pages with the build id.
  * The fail file holds how many of the next builds fail (with output); a hold flag keeps a
  * build running.

@@ -27,7 +27,7 @@ let fakeSsh: string;
 let sshLog: string;
 
 /**
- * Stands in for scripts/build-sites.ts: the release's files are hard links to a template (as
+ * Stands in for publish/src/build-sites.ts: the release's files are hard links to a template (as
  * build-sites links unchanged files to the previous release), and the home pages are new
  * files naming the build id.
  */

@@ -228,7 +228,7 @@ export function loadMediaLibrary(dir: string): MediaLibrary | null {
   }
   if (syncedAt !== manifest.syncedAt) {
     throw new Error(
-      `The media of the content snapshot in ${dir} do not belong to its documents (synced ${manifest.syncedAt}, documents ${syncedAt ?? 'none'}): sync it again (npx tsx scripts/content-snapshot.ts)`,
+      `The media of the content snapshot in ${dir} do not belong to its documents (synced ${manifest.syncedAt}, documents ${syncedAt ?? 'none'}): sync it again (npx tsx publish/src/content-snapshot.ts)`,
     );
   }
   return new MediaLibrary(dir, manifest);

@@ -552,7 +552,7 @@ export async function sourceSnapshot(dir: string, store: SnapshotNodeStore): Pro
   const state = readState(dir);
   if (!state) {
     throw new Error(
-      `No content snapshot in ${dir}: sync it first (npx tsx scripts/content-snapshot.ts) or unset CMS_SNAPSHOT_DIR`,
+      `No content snapshot in ${dir}: sync it first (npx tsx publish/src/content-snapshot.ts) or unset CMS_SNAPSHOT_DIR`,
     );
   }
   if (state.version !== SNAPSHOT_VERSION || state.format !== snapshotFormat()) {
