@@ -55,7 +55,12 @@ if pg_ready; then
 else
   echo "PostgreSQL is not reachable at ${pg_url}: the PostgreSQL runs are skipped."
 fi
-step "CMS tests" npm --prefix cms test
+if step "CMS tests" npm --prefix cms test; then
+  # Its global setup compiled cms/dist from these sources: the CMS steps below (the PostgreSQL
+  # suite's setup, the seeds of the PostgreSQL site build and of the whole deployment) load it
+  # as it is instead of compiling it again (CMS_DIST_COMPILED, cms/scripts/run-seed.js).
+  export CMS_DIST_COMPILED=1
+fi
 if pg_ready; then
   pg_db cms_test
   step "CMS tests (PostgreSQL)" npm --prefix cms run test:pg

@@ -1,6 +1,6 @@
-# The steps of `npm test` (sourced by scripts/test-all.sh): `step NAME COMMAND…` runs one and
-# records its result and time; `summary` prints each step's time, the total since this file
-# was sourced, the failed steps, and returns non-zero when a step failed.
+# The steps of `npm test` (sourced by scripts/test-all.sh): `step NAME COMMAND…` runs one,
+# records its result and time and returns its success; `summary` prints each step's time, the
+# total since this file was sourced, the failed steps, and returns non-zero when a step failed.
 
 passed=0
 failed=0
@@ -24,6 +24,7 @@ step() {
   local took=$((SECONDS - started))
   timings+=("$(printf '%5d s  %-6s  %s' "${took}" "${result}" "${name}")")
   echo "━━━ ${name}: ${result} (${took} s)"
+  [ "${result}" = ok ]
 }
 
 # m:ss of a number of seconds.
