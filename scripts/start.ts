@@ -11,9 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REBUILD_PATH, REBUILD_STATUS_PATH, ReleaseStore } from '@site/releases';
+import { ReleaseStore } from '@site/releases';
+import { requestRelease } from '../publish/src/builder-client';
 import { loadRebuildToken } from '../publish/src/rebuild-token';
-import type { RebuildStatus } from '../publish/src/scheduler';
 import { protectDataFiles } from './data-files';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -216,36 +216,13 @@ async function ensureSiteRelease() {
     process.env.REBUILD_TOKEN,
     process.env.REBUILD_TOKEN_FILE || path.join(DATA, 'rebuild-token'),
   );
-  const builder = `http://127.0.0.1:${ports.builder}`;
-  const headers = { Authorization: `Bearer ${token}` };
-  const status = async (): Promise<RebuildStatus> => {
-    const response = await fetch(`${builder}${REBUILD_STATUS_PATH}`, { headers });
-    if (!response.ok) throw new Error(`the builder's ${REBUILD_STATUS_PATH} answered ${response.status}`);
-    return ((await response.json()) as { data: RebuildStatus }).data;
-  };
-  const before = await status();
-  const asked = await fetch(`${builder}${REBUILD_PATH}`, { method: 'POST', headers });
-  if (asked.status !== 202) throw new Error(`the builder's ${REBUILD_PATH} answered ${asked.status}`);
   log('the builder builds both site variants into .builds/ (the first release) …');
-  const started = Date.now();
-  let said = started;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = await status();
-    if (now.state === 'idle' && now.lastSuccess && now.lastSuccess.id !== before.lastSuccess?.id) {
-      log(
-        `  site release ${now.lastSuccess.id} live after ${(now.lastSuccess.durationMs / 1000).toFixed(0)} s`,
-      );
-      return;
-    }
-    if (now.lastFailure && now.lastFailure.id !== before.lastFailure?.id) {
-      throw new Error(`the first site build failed: ${now.lastFailure.summary}`);
-    }
-    if (Date.now() - said >= 30_000) {
-      said = Date.now();
-      log(`  still building (${Math.round((said - started) / 1000)} s)`);
-    }
-  }
+  const built = await requestRelease({
+    builderUrl: `http://127.0.0.1:${ports.builder}`,
+    token,
+    onProgress: (seconds) => log(`  still building (${seconds} s)`),
+  });
+  log(`  site release ${built.id} live after ${(built.durationMs / 1000).toFixed(0)} s`);
 }
 
 /** The website API, started like the site server: tsx passes SIGTERM on to the server. */

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { CURRENT_LINK, RELEASE_FILE } from '@site/releases';
+import { requestRelease } from '../src/builder-client';
 import type { DocumentStatus, RebuildStatus, RequestAnswer } from '../src/scheduler';
 import { DESKTOP, eventually, makeRelease, pointCurrent, request, tempDir } from '../../server/test/fixtures';
 import { startSite, type RunningSite } from './helpers';
@@ -240,6 +241,27 @@ describe('the builder process', () => {
     });
     expect(done.requests).toBe(before.requests + 1);
     expect(fs.readlinkSync(path.join(buildsDir, CURRENT_LINK))).toBe(done.lastSuccess!.id);
+  });
+
+  it("makes npm start's first release: requestRelease asks for a build and resolves once it is live", async () => {
+    const before = builds().length;
+    const progress: number[] = [];
+    fs.writeFileSync(flags.hold, '');
+    setTimeout(() => fs.rmSync(flags.hold, { force: true }), 400);
+    const live = await requestRelease({
+      builderUrl: `http://127.0.0.1:${builder.port}`,
+      token: TOKEN,
+      pollMs: 50,
+      progressMs: 100,
+      onProgress: (seconds) => progress.push(seconds),
+    });
+    expect(builds()).toHaveLength(before + 1);
+    expect(live.id).toBe(builds().at(-1));
+    expect(fs.readlinkSync(path.join(buildsDir, CURRENT_LINK))).toBe(live.id);
+    expect(progress.length).toBeGreaterThan(0);
+    await expect(
+      requestRelease({ builderUrl: `http://127.0.0.1:${builder.port}`, token: 'not-the-token-0123456789' }),
+    ).rejects.toThrow(/answered 401/);
   });
 
   it('stops on SIGTERM; the site then answers 503 on /__rebuild and keeps serving pages', async () => {
