@@ -38,7 +38,7 @@ async function withLateChunks(page: Page, path: string): Promise<string[]> {
 
 test.use({ locale: 'en-US' });
 
-// Forms (register, password reset) and a parts screen that reads its address.
+// Forms (register, contact) and the parts screens the server renders at a part's address.
 const ISLAND_PAGES = [
   {
     path: '/en/register',
@@ -48,9 +48,14 @@ const ISLAND_PAGES = [
     path: '/en/contact',
     ready: (page: Page) => page.getByRole('button', { name: T.en.contact.input.submit }),
   },
+  // Server-rendered part and comparison pages (decision 095), in their path form.
   {
-    path: '/en/rep/part?id=st-STM32F103C8T6',
-    ready: (page: Page) => page.getByRole('heading', { level: 1 }),
+    path: '/en/rep/part/st-STM32F103C8T6',
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'STM32F103C8T6' }),
+  },
+  {
+    path: '/zh/rep/compare/st-STM32F103C8T6/gigadevice-GD32F103C8T6',
+    ready: (page: Page) => page.getByTestId('compare-summary'),
   },
 ];
 

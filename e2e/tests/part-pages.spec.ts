@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { HTML_LANG, type Locale } from '@site/routing';
 import enParts from '@site/locales/en/parts.json';
@@ -10,10 +10,11 @@ import { CLIENT_ID, DEMO_MEMBER, expectLoggedIn, login, url } from './account-su
 /**
  * Server-rendered part and comparison pages (decision 095) against the running system, in
  * the project's layout (desktop: pc, phone: mobile) and every language: the part number is in
- * the HTML before any script, a visitor sees the
- * summary and the register prompt, a substitute's links open its part page and the pair's
- * page, axe finds nothing, an unknown part is the not-found page, and a member gets the full
- * graded list with explanations.
+ * the HTML before any script, the page hydrates on the server's DOM (no console error, React's
+ * #418/#423 included, and the server's nodes stay), a visitor sees the summary and the register
+ * prompt, a substitute's links open its part page and the pair's page, axe finds nothing, a
+ * search result opens the path form, the old query addresses answer 301 to it, an unknown part
+ * is the not-found page, and a member gets the full graded list with explanations.
  */
 const PARTS = { jp: jpParts, zh: zhParts, en: enParts } as const;
 const QUERY = 'STM32F103C8T6';
@@ -30,6 +31,35 @@ function watchConsole(page: Page, allowed404: string[] = []): string[] {
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
+}
+
+/**
+ * Marks the server's `<h1>` and the page frame's `<header>` as the HTML parser makes them, before
+ * any script runs; `serverDomKept` then says whether hydration kept those very nodes (a
+ * hydration mismatch makes React render the whole page again, with new nodes).
+ */
+async function markServerDom(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const held = window as unknown as { serverNodes?: HTMLElement[] };
+      held.serverNodes = [document.querySelector('h1'), document.querySelector('header')].filter(
+        (node): node is HTMLElement => node !== null,
+      );
+    });
+  });
+}
+
+async function serverDomKept(page: Page): Promise<boolean[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { serverNodes?: Element[] }).serverNodes ?? []).map((node) => node.isConnected),
+  );
+}
+
+async function partIdOf(request: APIRequestContext, locale: Locale, mpn = QUERY): Promise<string> {
+  const found = await request.get(`/website/parts/search?q=${mpn}&mode=exact`, {
+    headers: { clientId: CLIENT_ID, 'x-locale': locale },
+  });
+  return ((await found.json()).data.items as { id: string; mpn: string }[]).find((i) => i.mpn === mpn)!.id;
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -53,12 +83,7 @@ for (const locale of ['jp', 'zh', 'en'] as Locale[]) {
   }, info) => {
     const p = PARTS[locale];
     const device = info.project.name === 'phone' ? 'mobile' : 'pc';
-    const found = await request.get(`/website/parts/search?q=${QUERY}&mode=exact`, {
-      headers: { clientId: CLIENT_ID, 'x-locale': locale },
-    });
-    const id = ((await found.json()).data.items as { id: string; mpn: string }[]).find(
-      (i) => i.mpn === QUERY,
-    )!.id;
+    const id = await partIdOf(request, locale);
     const path = url(locale, `/rep/part/${id}`);
 
     // In the HTML as the server sends it, before any script.
@@ -66,11 +91,14 @@ for (const locale of ['jp', 'zh', 'en'] as Locale[]) {
     expect(raw.status()).toBe(200);
     expect(await raw.text()).toContain(`<h1 class="part-page__title">${QUERY}</h1>`);
 
-    // Console errors are not asserted here: in Chromium the page frame at a part address still
-    // hydrates with React's #418 (decision 095, open); the part's own markup matches.
+    // Hydrated on the server's DOM: no console error (React's #418/#423 were the symptom of
+    // the parts strings missing at hydration, decision 095) and the server's nodes kept.
+    const errors = watchConsole(page);
+    await markServerDom(page);
     expect((await page.goto(path))?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe(path);
+    expect(await serverDomKept(page)).toEqual([true, true]);
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
     await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', device);
     await expect(page.getByRole('heading', { level: 1, name: QUERY })).toBeVisible();
@@ -96,7 +124,56 @@ for (const locale of ['jp', 'zh', 'en'] as Locale[]) {
     const title = p.compare.titleFor.replace('{{a}}', QUERY).replace('{{b}}', substitute);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('compare-summary')).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${url(locale, `/rep/compare/${id}/`)}`));
+    expect(await serverDomKept(page)).toEqual([true, true]);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${locale}: a search result opens the part page at its path`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto(url(locale, '/rep/search', `?q=${QUERY}`));
+    await page.waitForLoadState('networkidle');
+    const link = page.getByTestId('part-result').getByRole('link', { name: QUERY, exact: true }).first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${url(locale, '/rep/part/')}[a-z0-9]+-${QUERY}$`));
+    // A client-side navigation: the route's page data at the part's address, the part from the API.
+    await link.click();
+    await expect(page).toHaveURL((address) => address.pathname === href);
+    await expect(page.getByRole('heading', { level: 1, name: QUERY })).toBeVisible();
+    await expect(page.getByTestId('parts-register-prompt')).toBeVisible();
+    // Loaded from outside, the same address is the server's page.
+    await markServerDom(page);
+    expect((await page.goto(href!))?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: QUERY })).toBeVisible();
+    expect(await serverDomKept(page)).toEqual([true, true]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${locale}: the old query addresses answer 301 to the path form`, async ({ page, request }, info) => {
+    const id = await partIdOf(request, locale);
+    const other = await partIdOf(request, locale, 'GD32F103C8T6');
+    const layout = info.project.name === 'phone' ? '/pc' : '/mobile';
+    for (const [old, target] of [
+      [url(locale, '/rep/part', `?id=${id}`), url(locale, `/rep/part/${id}`)],
+      [
+        url(locale, '/rep/part', `?id=${id}&grade=A&page=2`),
+        url(locale, `/rep/part/${id}`, '?grade=A&page=2'),
+      ],
+      [url(locale, '/rep/compare', `?a=${id}&b=${other}`), url(locale, `/rep/compare/${id}/${other}`)],
+      [url(locale, `${layout}/rep/part`, `?id=${id}`), url(locale, `${layout}/rep/part/${id}`)],
+    ]) {
+      const answer = await request.get(old, { maxRedirects: 0 });
+      expect([old, answer.status()]).toEqual([old, 301]);
+      expect([old, answer.headers().location]).toEqual([old, target]);
+    }
+    const errors = watchConsole(page);
+    await page.goto(url(locale, '/rep/compare', `?a=${id}&b=${other}`));
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(url(locale, `/rep/compare/${id}/${other}`));
+    await expect(page.getByTestId('compare-summary')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test(`${locale}: an unknown part is the not-found page of its language and layout`, async ({
@@ -121,12 +198,8 @@ test('en: a member gets the full graded list with explanations on the part page'
 }) => {
   await login(page, 'en', DEMO_MEMBER.email, DEMO_MEMBER.password);
   await expectLoggedIn(page, 'en');
-  const found = await request.get(`/website/parts/search?q=${QUERY}&mode=exact`, {
-    headers: { clientId: CLIENT_ID, 'x-locale': 'en' },
-  });
-  const id = ((await found.json()).data.items as { id: string; mpn: string }[]).find(
-    (i) => i.mpn === QUERY,
-  )!.id;
+  const id = await partIdOf(request, 'en');
+  const errors = watchConsole(page);
   await page.goto(url('en', `/rep/part/${id}`));
   const table = page.getByRole('table', { name: enParts.substitutes.caption.replace('{{mpn}}', QUERY) });
   await expect(table).toBeVisible();
@@ -134,4 +207,5 @@ test('en: a member gets the full graded list with explanations on the part page'
   const first = table.getByTestId('substitute-row').first();
   await first.getByRole('button', { name: enParts.substitutes.explain }).click();
   await expect(page.locator('tbody tr[data-verdict]').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -75,10 +75,11 @@ for (const locale of TEST_LOCALES) {
       await expect(notice).toContainText(QUERY);
       await shot(page, info, `${locale}-parts-search-tolerant`);
 
-      // Back to the exact search, then into the part.
+      // Back to the exact search, then into the part: a client-side navigation to its path form
+      // (decision 095), where a member gets the full screen from the API.
       await page.goBack();
       await page.getByTestId('part-result').getByRole('link', { name: QUERY, exact: true }).first().click();
-      await expect(page).toHaveURL(new RegExp(`/rep/part\\?id=${original.id}$`));
+      await expect(page).toHaveURL(new RegExp(`${url(locale, `/rep/part/${original.id}`)}$`));
       await expect(page.getByRole('heading', { level: 1, name: QUERY })).toBeVisible();
       await expect(page.getByTestId('params-table')).toBeVisible();
       await expect(page.getByTestId('pins-table')).toBeAttached();
@@ -109,7 +110,9 @@ for (const locale of TEST_LOCALES) {
 
       // Compare the part with that substitute.
       await first.getByRole('link', { name: p.substitutes.compare }).click();
-      await expect(page).toHaveURL(new RegExp(`/rep/compare\\?a=${original.id}&b=`));
+      await expect(page).toHaveURL(
+        new RegExp(`${url(locale, `/rep/compare/${original.id}/`)}[a-z0-9]+-[0-9A-Z]+$`),
+      );
       const compare = page.getByTestId('compare-table');
       await expect(compare).toBeVisible();
       await expect(compare.getByRole('columnheader', { name: QUERY, exact: true })).toBeVisible();

@@ -57,11 +57,9 @@ export async function pageTypes(request: APIRequestContext, locale: Locale): Pro
     { name: 'about', path: at('/about') },
     { name: 'substitute landing', path: at('/rep') },
     { name: 'part search', path: `${at('/rep/search')}?q=LM358` },
-    { name: 'part', path: `${at('/rep/part')}?id=${encodeURIComponent(a)}` },
-    {
-      name: 'comparison',
-      path: `${at('/rep/compare')}?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`,
-    },
+    // Server-rendered at their path form (decision 095); the query form answers 301 to it.
+    { name: 'part', path: at(`/rep/part/${a}`) },
+    { name: 'comparison', path: at(`/rep/compare/${a}/${b}`) },
     { name: 'contact', path: at('/contact') },
     { name: 'login', path: at('/login') },
     { name: 'register', path: at('/register') },
