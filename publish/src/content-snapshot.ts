@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CmsClient, type FetchLike } from '../../plugins/gatsby-source-cms/src/cms-client';
-import { syncSnapshot, type SnapshotCounts } from '../../plugins/gatsby-source-cms/src/snapshot';
+import { syncSnapshot, type SnapshotCounts } from './snapshot-sync';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { onPostBuild, onPreBootstrap, sourceNodes } from '../gatsby-node';
-import { CmsClient } from './cms-client';
+import { onPostBuild, onPreBootstrap, sourceNodes } from '../../plugins/gatsby-source-cms/gatsby-node';
+import { CmsClient } from '../../plugins/gatsby-source-cms/src/cms-client';
 import {
   MEDIA_DIR,
   MEDIA_MANIFEST,
@@ -13,15 +13,17 @@ import {
   useMediaLibrary,
   publishMedia,
   readMediaManifest,
+} from '../../plugins/gatsby-source-cms/src/media';
+import { filtered, newsArticle, type Item } from '../../plugins/gatsby-source-cms/src/test-fixtures';
+import {
   referencedMedia,
   sourceAddress,
   stemOf,
   syncMedia,
   type MediaSyncOptions,
   type SyncMediaInput,
-} from './media';
-import { syncSnapshot } from './snapshot';
-import { filtered, newsArticle, type Item } from './test-fixtures';
+} from '../src/media-sync';
+import { syncSnapshot } from '../src/snapshot-sync';
 
 // ── a CMS on a local port: its uploads, and (for the snapshot sync) its GraphQL ───────
 

@@ -1,19 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CmsClient, CmsUnreachableError, type FetchLike } from './cms-client';
-import { COLLECTION_TYPES, SINGLE_TYPES } from './content-types';
+import {
+  CmsClient,
+  CmsUnreachableError,
+  type FetchLike,
+} from '../../plugins/gatsby-source-cms/src/cms-client';
+import { COLLECTION_TYPES, SINGLE_TYPES } from '../../plugins/gatsby-source-cms/src/content-types';
 import {
   documentPath,
-  lockSnapshot,
-  packLists,
-  planSnapshot,
   readState,
   sourceSnapshot,
-  syncSnapshot,
   type SnapshotNodeStore,
-} from './snapshot';
-import { expectBodiesGuarded, filtered, memoryNodes, newsArticle, type Item } from './test-fixtures';
+} from '../../plugins/gatsby-source-cms/src/snapshot';
+import {
+  expectBodiesGuarded,
+  filtered,
+  memoryNodes,
+  newsArticle,
+  type Item,
+} from '../../plugins/gatsby-source-cms/src/test-fixtures';
+import { lockSnapshot, packLists, planSnapshot, syncSnapshot } from '../src/snapshot-sync';
 
 /** CMS locale → GraphQL field (`newsArticles_connection`, `aboutPage`) → items (a single type: one or none). */
 type Content = Record<string, Record<string, Item[]>>;
