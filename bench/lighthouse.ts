@@ -28,6 +28,17 @@
  *   --bare-every <n>     measure the bare Gatsby page before every n page types (default 1;
  *                        0 leaves it out)
  *   --rebuild-bare       build the bare Gatsby site again even if a build is kept
+ *   --by-page            every run of a page type (and its bare runs) before the next page type,
+ *                        instead of round by round
+ *   --deadline <time>    an ISO time after which no run starts (a shared machine's slot); the
+ *                        table shows the runs made
+ *   --releases a=<dir>,b=<dir>
+ *                        instead of the running system: built sites (a Gatsby `public` folder or
+ *                        a release's variant folder) served as static files by the bench, each
+ *                        page type measured in each, one after the other, in the same rounds (a
+ *                        change's before and after side by side). The folders' root layout must
+ *                        be the preset's (a mobile-root build for the mobile preset); no site
+ *                        server, API or part pages (rendered by the site server) behind them.
  *
  * Layouts: the server serves the layout of the agent's device at the root form of a path and
  * the other layout under its `/pc` or `/mobile` segment (server/src/page-choice.ts,
@@ -110,6 +121,12 @@ export interface Options {
   full: boolean;
   bareEvery: number;
   rebuildBare: boolean;
+  /** `--by-page`: every run of a page type before the next, instead of round by round. */
+  byPage: boolean;
+  /** `--deadline`: no run starts after it; the table shows what was measured. */
+  deadline?: Date;
+  /** `--releases`: built sites served as static files by the bench, measured side by side. */
+  releases: Array<{ name: string; dir: string }>;
 }
 
 function listOption<T extends string>(argv: string[], name: string, allowed: readonly T[]): T[] {
@@ -153,6 +170,18 @@ export function parseOptions(argv: string[]): Options {
     full: argv.includes('--full'),
     bareEvery,
     rebuildBare: argv.includes('--rebuild-bare'),
+    byPage: argv.includes('--by-page'),
+    deadline: argv.includes('--deadline') ? new Date(value('deadline', '')) : undefined,
+    releases: argv.includes('--releases')
+      ? value('releases', '')
+          .split(',')
+          .filter(Boolean)
+          .map((entry) => {
+            const [name, dir] = entry.split('=');
+            if (!name || !dir) throw new Error('--releases takes name=folder,name=folder');
+            return { name, dir: path.resolve(dir) };
+          })
+      : [],
   };
 }
 
@@ -278,6 +307,8 @@ export function median(values: number[]): number {
 }
 
 export interface PageResult {
+  /** With `--releases`: the release's name. */
+  site?: string;
   page: string;
   label: string;
   layout: Device;
@@ -388,6 +419,7 @@ export function formatTable(results: PageResult[], runs: number): string {
 
 async function resolveRoute(
   options: Options,
+  baseUrl: string,
   page: PageType,
   layout: Device,
   preset: Preset,
@@ -400,18 +432,18 @@ async function resolveRoute(
     return response.text();
   };
   if ('firstPart' in page.route || 'compareFromPart' in page.route) {
-    const index = await get(`${options.baseUrl}/sitemaps/parts/index.xml`);
+    const index = await get(`${baseUrl}/sitemaps/parts/index.xml`);
     const first = index.match(/<loc>([^<]+\.xml)<\/loc>/)?.[1];
     if (!first) throw new Error('the part sitemap index names no sitemap');
-    const partRoute = firstPartRoute(await get(`${options.baseUrl}${new URL(first).pathname}`));
+    const partRoute = firstPartRoute(await get(`${baseUrl}${new URL(first).pathname}`));
     if (!partRoute) throw new Error(`${first} lists no part page`);
     if ('firstPart' in page.route) return partRoute;
-    const partUrl = pageUrl(options.baseUrl, options.locale, layout, preset, partRoute);
+    const partUrl = pageUrl(baseUrl, options.locale, layout, preset, partRoute);
     const compare = firstCompareRoute(await get(partUrl));
     if (!compare) throw new Error(`${partUrl} links to no comparison page`);
     return compare;
   }
-  const listUrl = pageUrl(options.baseUrl, options.locale, layout, preset, page.route.detailOf);
+  const listUrl = pageUrl(baseUrl, options.locale, layout, preset, page.route.detailOf);
   const response = await fetch(listUrl, { headers: { 'user-agent': userAgent } });
   if (!response.ok) throw new Error(`${listUrl} answered ${response.status}`);
   const route = firstDetailRoute(await response.text(), page.route.detailOf);
@@ -439,15 +471,28 @@ export async function serveBareGatsby(
     console.log(`Building the bare Gatsby site (${BARE_PAGES} pages) into ${path.relative(ROOT, BARE_DIR)}`);
     await buildBareGatsby(BARE_PAGES, { keep: true, dir: BARE_DIR });
   }
+  const site = await serveStatic(publicDir);
+  return { url: `${site.origin}/page/1`, close: site.close };
+}
+
+/** A built site's folder served as static files, gzipped, on a free port (404.html for unknown paths). */
+export async function serveStatic(
+  publicDir: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const cache = new Map<string, Buffer>();
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(publicDir, pathname);
     if (!file.startsWith(publicDir)) file = publicDir;
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    let status = 200;
     if (!fs.existsSync(file)) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
+      file = path.join(publicDir, '404.html');
+      status = 404;
+      if (!fs.existsSync(file)) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
     }
     let body = cache.get(file);
     if (!body) {
@@ -456,7 +501,7 @@ export async function serveBareGatsby(
     }
     const hashed = /-[0-9a-f]{8,}\.(js|css)$/.test(file) || pathname.startsWith('/static/');
     response
-      .writeHead(200, {
+      .writeHead(status, {
         'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
         'content-encoding': 'gzip',
         'cache-control': hashed
@@ -468,7 +513,7 @@ export async function serveBareGatsby(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/page/1`,
+    origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -481,13 +526,21 @@ async function main() {
   }
   const options = parseOptions(argv);
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  try {
-    const answer = await fetch(`${options.baseUrl}/`, { redirect: 'manual' });
-    if (answer.status >= 500) throw new Error(`answered ${answer.status}`);
-  } catch (error) {
-    throw new Error(
-      `no site answers on ${options.baseUrl} (${(error as Error).message}); start the system first (npm start)`,
-    );
+  const statics = await Promise.all(
+    options.releases.map(async (release) => ({ name: release.name, ...(await serveStatic(release.dir)) })),
+  );
+  const sites: Array<{ name?: string; baseUrl: string }> = statics.length
+    ? statics.map((site) => ({ name: site.name, baseUrl: site.origin }))
+    : [{ baseUrl: options.baseUrl }];
+  if (statics.length === 0) {
+    try {
+      const answer = await fetch(`${options.baseUrl}/`, { redirect: 'manual' });
+      if (answer.status >= 500) throw new Error(`answered ${answer.status}`);
+    } catch (error) {
+      throw new Error(
+        `no site answers on ${options.baseUrl} (${(error as Error).message}); start the system first (npm start)`,
+      );
+    }
   }
 
   // Lighthouse and chrome-launcher are ES modules.
@@ -506,7 +559,8 @@ async function main() {
 
   // The rows, their addresses resolved up front; then the rounds.
   const bareRows = new Map<Preset, PageResult>();
-  const groups: Array<{ preset: Preset; layout: Device; rows: PageResult[] }> = [];
+  // Per page type, one row per site (a single one unless `--releases`).
+  const groups: Array<{ preset: Preset; layout: Device; rows: PageResult[][] }> = [];
   for (const preset of options.presets) {
     if (bare) {
       const row: PageResult = {
@@ -521,52 +575,68 @@ async function main() {
       results.push(row);
     }
     for (const layout of options.layouts) {
-      const group = { preset, layout, rows: [] as PageResult[] };
+      const group = { preset, layout, rows: [] as PageResult[][] };
       groups.push(group);
       for (const page of options.pages) {
-        const result: PageResult = {
-          page: page.id,
-          label: page.label,
-          layout,
-          preset,
-          url: '',
-          runs: [],
-          notFound: page.notFound === true,
-        };
-        results.push(result);
-        try {
-          const route = await resolveRoute(options, page, layout, preset, USER_AGENT[preset]);
-          result.url = pageUrl(
-            options.baseUrl,
-            options.locale,
+        const rows: PageResult[] = [];
+        for (const site of sites) {
+          const result: PageResult = {
+            ...(site.name ? { site: site.name } : {}),
+            page: page.id,
+            label: site.name ? `${site.name}: ${page.label}` : page.label,
             layout,
             preset,
-            route,
-            page.search?.(options.query),
-          );
-          group.rows.push(result);
-        } catch (error) {
-          result.error = (error as Error).message;
-          console.log(`${page.label} ${layout} ${preset}: ${result.error}`);
+            url: '',
+            runs: [],
+            notFound: page.notFound === true,
+          };
+          results.push(result);
+          try {
+            const route = await resolveRoute(options, site.baseUrl, page, layout, preset, USER_AGENT[preset]);
+            result.url = pageUrl(
+              site.baseUrl,
+              options.locale,
+              layout,
+              preset,
+              route,
+              page.search?.(options.query),
+            );
+            rows.push(result);
+          } catch (error) {
+            result.error = (error as Error).message;
+            console.log(`${result.label} ${layout} ${preset}: ${result.error}`);
+          }
         }
+        if (rows.length) group.rows.push(rows);
       }
     }
   }
   const plan: Array<{ result: PageResult; run: number }> = [];
-  for (let run = 1; run <= options.runs; run++) {
-    for (const group of groups) {
-      group.rows.forEach((result, i) => {
-        const bareRow = bareRows.get(group.preset);
-        if (bareRow && i % options.bareEvery === 0) plan.push({ result: bareRow, run });
-        plan.push({ result, run });
-      });
-    }
+  const step = (group: (typeof groups)[number], i: number, run: number) => {
+    const bareRow = bareRows.get(group.preset);
+    if (bareRow && i % options.bareEvery === 0) plan.push({ result: bareRow, run });
+    for (const result of group.rows[i]) plan.push({ result, run });
+  };
+  if (options.byPage) {
+    // Every run of a page type before the next: a run stopped at its deadline keeps whole rows.
+    for (const group of groups)
+      for (let i = 0; i < group.rows.length; i++)
+        for (let run = 1; run <= options.runs; run++) step(group, i, run);
+  } else {
+    for (let run = 1; run <= options.runs; run++)
+      for (const group of groups) for (let i = 0; i < group.rows.length; i++) step(group, i, run);
   }
 
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   let done = 0;
   try {
     for (const { result, run } of plan) {
+      if (options.deadline && Date.now() > options.deadline.getTime()) {
+        console.log(
+          `Deadline ${options.deadline.toISOString()} reached: ${plan.length - done} run(s) left out`,
+        );
+        break;
+      }
       const t0 = Date.now();
       const notFound = result.notFound === true;
       try {
@@ -610,6 +680,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await bare?.close();
+    await Promise.all(statics.map((site) => site.close()));
   }
 
   const table = formatTable(results, options.runs);
