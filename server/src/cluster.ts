@@ -17,7 +17,8 @@ const MAX_DEFAULT_PROCESSES = 4;
 
 /**
  * The number of site server processes: `SITE_SERVER_PROCESSES` (1 to 64) when set, else one
- * per core up to four.
+ * per core up to four when a builder runs the builds (`BUILDER_URL`), else one: a site server
+ * without a builder runs the builds itself, and two processes could start two at once.
  */
 export function siteServerProcesses(
   env: NodeJS.ProcessEnv = process.env,
@@ -30,6 +31,7 @@ export function siteServerProcesses(
       throw new Error(`${PROCESSES_VARIABLE} must be a whole number from 1 to 64, not "${given}"`);
     return n;
   }
+  if (!env.BUILDER_URL?.trim()) return 1;
   return Math.max(1, Math.min(cores, MAX_DEFAULT_PROCESSES));
 }
 
