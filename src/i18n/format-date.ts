@@ -1,5 +1,22 @@
 import { HTML_LANG, type Locale } from '@site/routing';
 
+/** One formatter per language: building an `Intl.DateTimeFormat` costs far more than using one. */
+const formatters = new Map<Locale, Intl.DateTimeFormat>();
+
+function formatterFor(locale: Locale): Intl.DateTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : HTML_LANG[locale], {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A CMS date ('2024-10-10' or a full timestamp) as readers of each language write it:
  * 2024年10月10日 / 2024年10月10日 / 10 October 2024. Read in UTC so the day never shifts
@@ -8,13 +25,7 @@ import { HTML_LANG, type Locale } from '@site/routing';
 export function formatDate(value: string, locale: Locale): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const language = locale === 'en' ? 'en-GB' : HTML_LANG[locale];
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatterFor(locale).format(date);
 }
 
 /** The machine-readable form for `<time dateTime>`. */
