@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Production install check: a copy of the repository installed with `npm ci --omit=dev` (no
-# devDependencies: no TypeScript, Jest, ESLint) starts the website API and the site server
-# with their production start commands, and the site server serves a release and passes
-# /website/* to the API. Prints what it checked; exits non-zero on the first failure.
+# devDependencies: no TypeScript, Jest, ESLint) starts the website API, the builder and the
+# site server with their production start commands, and the site server serves a release and
+# passes /website/* to the API and /__rebuild to the builder. Prints what it checked; exits
+# non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 work=$(mktemp -d "${TMPDIR:-/tmp}/production-check-XXXXXX")
 api_port=${PRODUCTION_CHECK_API_PORT:-18080}
 site_port=${PRODUCTION_CHECK_SITE_PORT:-18000}
+builder_port=${PRODUCTION_CHECK_BUILDER_PORT:-18010}
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill -TERM -- "-${pid}" 2>/dev/null || true; done
@@ -86,9 +88,17 @@ pids+=($!)
 wait_for "http://127.0.0.1:${api_port}/health" "${work}/api.log"
 echo "website API answers /health"
 
+echo "Starting the builder (npm --prefix publish start) …"
+setsid env NODE_ENV=production BUILDER_PORT="${builder_port}" BUILDER_HOST=127.0.0.1 \
+  BUILDS_DIR="${work}/.builds" REBUILD_TOKEN_FILE="${work}/.data/rebuild-token" \
+  npm --prefix publish start >"${work}/builder.log" 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:${builder_port}/__health" "${work}/builder.log"
+echo "builder answers /__health"
+
 echo "Starting the site server (npm --prefix server start) …"
 setsid env NODE_ENV=production PORT="${site_port}" HOST=127.0.0.1 API_URL="http://127.0.0.1:${api_port}" \
-  BUILDS_DIR="${work}/.builds" REBUILD_TOKEN_FILE="${work}/.data/rebuild-token" \
+  BUILDS_DIR="${work}/.builds" BUILDER_URL="http://127.0.0.1:${builder_port}" \
   npm --prefix server start >"${work}/site.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:${site_port}/__health" "${work}/site.log"
@@ -115,4 +125,20 @@ case "${answer}" in
     exit 1
     ;;
 esac
-echo "Production install: the website API and the site server start without devDependencies."
+# /__rebuild is the builder's: the site server passes it on, and the builder decides on the token.
+status=$(curl -sS -o /dev/null -w '%{http_code}' "http://127.0.0.1:${site_port}/__rebuild/status")
+if [ "${status}" != "401" ]; then
+  echo "unexpected /__rebuild/status answer without the token: ${status}"
+  tail -20 "${work}/builder.log"
+  exit 1
+fi
+token=$(cat "${work}/.data/rebuild-token")
+answer=$(curl -fsS -H "Authorization: Bearer ${token}" "http://127.0.0.1:${site_port}/__rebuild/status")
+case "${answer}" in
+  *'"state":"idle"'*) echo "site server passes /__rebuild/status to the builder: idle" ;;
+  *)
+    echo "unexpected /__rebuild/status answer: ${answer}"
+    exit 1
+    ;;
+esac
+echo "Production install: the website API, the builder and the site server start without devDependencies."
