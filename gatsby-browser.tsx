@@ -1,4 +1,5 @@
 import './src/styles/global.css';
+import type { ReactElement } from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { parsePath } from '@site/routing';
 import { bundlesForRoute } from './src/i18n/bundles';
@@ -12,6 +13,7 @@ import { publicConfig } from './src/config/public-config';
 import { keepNotFoundAddress } from './src/lib/page-identity';
 import { isEntryPage, recordPageVisit } from './src/features/page-visits/page-visits';
 import { rememberLanguageOf } from './src/i18n/remember-language';
+import { hydrateInTransition } from './src/features/app-shell/hydrate-in-transition';
 import { servingRoute } from './src/features/parts/part-page-data';
 
 const buildWatch = new BuildWatch({});
@@ -37,6 +39,11 @@ export const onPrefetchPathname: GatsbyBrowser['onPrefetchPathname'] = ({ pathna
   if (bundles.length === 0 || target.locale !== parsePath(window.location.pathname).locale) return;
   loadResources(target.locale, bundles).catch(() => undefined);
 };
+
+// The first page hydrates in a transition, in slices instead of one long task (decision 098).
+// Gatsby's types name react-dom's legacy `Renderer`; Gatsby only calls it with (element, container).
+export const replaceHydrateFunction = (() => (element: ReactElement, container: Element) =>
+  hydrateInTransition(element, container)) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage as GatsbyBrowser['wrapPageElement'];
 
