@@ -21,7 +21,9 @@
  *      no 5xx beyond the requests in flight at the kill;
  *   5. a part page (decision 095), rendered from a few generated parts in the API's database,
  *      through nginx on node A (its `site_renderer` is site server A) and from node B: 200
- *      with the part number in its <h1>, and its old query address answers 301 to it.
+ *      with the part number in its <h1>, and its old query address answers 301 to it;
+ *   6. the first release (both variants, built from the demo content on PostgreSQL) holds every
+ *      page the CMS content implies and no members-only body (scripts/build-content-check.ts).
  *
  * Its databases (`multi_check_cms`, `multi_check_api`) are recreated at the start and
  * dropped at the end, its Redis keys (prefix `multi-check-<run>:`) deleted, its folder
@@ -45,6 +47,8 @@ import { CURRENT_LINK } from '@site/releases';
 import { generateParts, openPartsStore } from '../packages/parts/src';
 import { renderSiteConf } from '../deploy/nginx/render-site-conf';
 import { writeLocalNginxConf } from '../deploy/nginx/local-nginx';
+import { verifyBuildAgainstCms } from './build-content-check';
+import { formatReport, scanBuild } from './check-members-leak';
 import { freePort, portIsFree, takeRunLock } from './check-host';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -724,6 +728,25 @@ async function partPageOnBothNodes(ports: Ports, part: PartPage): Promise<string
   return problems;
 }
 
+/** The first release on node A, both variants, against the CMS's published content. */
+async function firstReleaseMatchesContent(ports: Ports, releaseId: string): Promise<string[]> {
+  const problems: string[] = [];
+  const release = path.join(dirs.nodeA, releaseId);
+  const token = fs.readFileSync(editorTokenFile, 'utf8').trim();
+  const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+  for (const variant of ['pc', 'mobile'] as const) {
+    const result = await verifyBuildAgainstCms(cmsUrl, token, path.join(release, variant), variant, log);
+    log(`  ${variant}: ${result.built} pages, ${result.expected} expected (${result.detail} detail pages)`);
+    problems.push(...result.problems.map((p) => `${variant}: ${p}`));
+  }
+  const leaks = scanBuild(release);
+  if (leaks.leaks.length > 0 || leaks.problems.length > 0) {
+    console.log(formatReport(path.relative(ROOT, release), leaks));
+    problems.push('the members-only leak check failed');
+  }
+  return problems;
+}
+
 async function publishReachesBothNodes(ports: Ports, previous: string) {
   const problems: string[] = [];
   const cms = `http://127.0.0.1:${ports.cms}`;
@@ -1150,6 +1173,14 @@ async function main(): Promise<number> {
 
   log('scenario 5: a part page on both nodes');
   failures.push(...(await partPageOnBothNodes(ports, part)).map((p) => `part page: ${p}`));
+
+  // The first release was built from the demo content on PostgreSQL: every page that content
+  // implies, in both variants, and nothing members-only (what scripts/pg-site-check.ts checks
+  // on a build of its own).
+  log('scenario 6: the first release against the CMS content, and no members-only body in it');
+  t = performance.now();
+  failures.push(...(await firstReleaseMatchesContent(ports, firstId)).map((p) => `first release: ${p}`));
+  figures.push(`first release checked against the CMS content in ${seconds(t).toFixed(0)} s`);
 
   log('scenario 2: a publish in the CMS reaches both nodes');
   const publish = await publishReachesBothNodes(ports, firstId);

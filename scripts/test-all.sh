@@ -64,16 +64,18 @@ fi
 if pg_ready; then
   pg_db cms_test
   step "CMS tests (PostgreSQL)" npm --prefix cms run test:pg
-  # Seeds a CMS on its own database, starts it on port 1338 and builds the pc-root site from it.
-  step "CMS and site build (PostgreSQL)" env PG_SITE_CHECK_DATABASE_URL="${pg_url}/cms_site_check" \
-    npx tsx scripts/pg-site-check.ts
   # The whole deployment (decision 076): CMS, builder, two site servers, two API instances and
-  # nginx on PostgreSQL and Redis, with a publish, the login limits, the outbox and a killed instance.
+  # nginx on PostgreSQL and Redis, with a publish, the login limits, the outbox, a killed
+  # instance, and its first release (both variants, built from the demo content on PostgreSQL)
+  # held against the CMS content and searched for members-only bodies.
   if redis_ready; then
     step "whole deployment (PostgreSQL, Redis, nginx)" env MULTI_CHECK_PG_URL="${pg_url}" \
       MULTI_CHECK_REDIS_URL="${redis_url}" npx tsx scripts/multi-instance-check.ts
   else
     echo "Redis is not reachable at ${redis_url}: the whole-deployment check is left out."
+    # Without it, the same content checks on a pc-root build from a CMS seeded into PostgreSQL.
+    step "CMS and site build (PostgreSQL)" env PG_SITE_CHECK_DATABASE_URL="${pg_url}/cms_site_check" \
+      npx tsx scripts/pg-site-check.ts
   fi
 fi
 # A copy installed with `npm ci --omit=dev` starts the site server and the website API.
