@@ -93,6 +93,9 @@ test.describe('sharing tags, structured data and language links', () => {
         'brand detail': ['Organization', 'BreadcrumbList'],
         'org detail': ['Organization', 'BreadcrumbList'],
         'announce detail': ['BreadcrumbList'],
+        // Server-rendered from the parts store (decision 095): the part, or both parts of a pair.
+        part: ['Product', 'BreadcrumbList'],
+        comparison: ['Product', 'Product', 'BreadcrumbList'],
       };
       expect(types, type.path).toEqual(expected[type.name] ?? []);
       // The sharing image loads (from wherever it is today).
