@@ -13,8 +13,7 @@
  * Each round measures the static page, then part pages (random parts, random language and
  * layout), for `--seconds` each; the figures are the medians over the rounds.
  * `--sitemaps N` streams the index and the first N files of one language. `--processes N` sets
- * the site server's SITE_SERVER_PROCESSES (default: its own; the server is started as
- * `npm start` starts it, with a BUILDER_URL, so one process per core up to four).
+ * the site server's SITE_SERVER_PROCESSES (default: its own, one process per core up to four).
  * Run it niced on a shared machine: `nice -n 10 npx tsx bench/part-pages.ts`.
  */
 import { spawn } from 'node:child_process';
@@ -229,7 +228,7 @@ async function main() {
       BUILDS_DIR: buildsDir,
       PARTS_SQLITE_PATH: db,
       REBUILD_TOKEN: 'bench-token-0123456789abcdef',
-      // As npm start runs it: builds belong to a builder (none answers here; nothing rebuilds).
+      // No builder answers here: nothing rebuilds during the bench.
       BUILDER_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'error',
       ...(PROCESSES ? { SITE_SERVER_PROCESSES: PROCESSES } : {}),

@@ -17,8 +17,8 @@ const MAX_DEFAULT_PROCESSES = 4;
 
 /**
  * The number of site server processes: `SITE_SERVER_PROCESSES` (1 to 64) when set, else one
- * per core up to four when a builder runs the builds (`BUILDER_URL`), else one: a site server
- * without a builder runs the builds itself, and two processes could start two at once.
+ * per core up to four. The site server builds nothing (the builder in publish/ does,
+ * decision 099), so its processes share nothing but the port.
  */
 export function siteServerProcesses(
   env: NodeJS.ProcessEnv = process.env,
@@ -31,7 +31,6 @@ export function siteServerProcesses(
       throw new Error(`${PROCESSES_VARIABLE} must be a whole number from 1 to 64, not "${given}"`);
     return n;
   }
-  if (!env.BUILDER_URL?.trim()) return 1;
   return Math.max(1, Math.min(cores, MAX_DEFAULT_PROCESSES));
 }
 

@@ -11,20 +11,13 @@ const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
 const TSX = require.resolve('tsx/cli');
 
 describe('siteServerProcesses', () => {
-  it('is one per core, at most four, with a builder, unless SITE_SERVER_PROCESSES says', () => {
-    const builder = { BUILDER_URL: 'http://127.0.0.1:8010' };
-    expect(siteServerProcesses(builder, 2)).toBe(2);
-    expect(siteServerProcesses(builder, 1)).toBe(1);
-    expect(siteServerProcesses(builder, 16)).toBe(4);
-    expect(siteServerProcesses({ ...builder, SITE_SERVER_PROCESSES: '1' }, 16)).toBe(1);
-    expect(siteServerProcesses({ ...builder, SITE_SERVER_PROCESSES: ' 6 ' }, 2)).toBe(6);
-    expect(siteServerProcesses({ ...builder, SITE_SERVER_PROCESSES: '' }, 3)).toBe(3);
-  });
-
-  it('is one without a builder (the server then runs the builds), unless SITE_SERVER_PROCESSES says', () => {
-    expect(siteServerProcesses({}, 4)).toBe(1);
-    expect(siteServerProcesses({ BUILDER_URL: ' ' }, 4)).toBe(1);
-    expect(siteServerProcesses({ SITE_SERVER_PROCESSES: '2' }, 4)).toBe(2);
+  it('is one per core, at most four, unless SITE_SERVER_PROCESSES says', () => {
+    expect(siteServerProcesses({}, 2)).toBe(2);
+    expect(siteServerProcesses({}, 1)).toBe(1);
+    expect(siteServerProcesses({}, 16)).toBe(4);
+    expect(siteServerProcesses({ SITE_SERVER_PROCESSES: '1' }, 16)).toBe(1);
+    expect(siteServerProcesses({ SITE_SERVER_PROCESSES: ' 6 ' }, 2)).toBe(6);
+    expect(siteServerProcesses({ SITE_SERVER_PROCESSES: '' }, 3)).toBe(3);
   });
 
   it('refuses anything but a whole number from 1 to 64', () => {
