@@ -9,8 +9,9 @@ import { startCms, type CmsApp } from './helpers/cms-app';
 
 /**
  * The whole publish-state path with real parts: a publish in the CMS fires the
- * `site-rebuild` webhook at a real site server (server/src/main.ts, with a small build
- * command that fails when told to), and the admin route asks that server for the state.
+ * `site-rebuild` webhook at a real site server (server/src/main.ts), which passes it on to a
+ * real builder (publish/src/builder-main.ts, with a small build command that fails when told
+ * to), and the admin route asks the site server for the state.
  */
 
 const REPO = resolve(__dirname, '..', '..');
@@ -18,7 +19,7 @@ const TOKEN = 'publish-state-test-token-0123456789';
 const SITE_URL = 'https://site.example.test';
 
 let app: CmsApp | null;
-let site: ChildProcess | null = null;
+let site: ChildProcess[] = [];
 let siteOrigin = '';
 let adminJwt = '';
 let work = '';
@@ -31,28 +32,20 @@ const BUILD_COMMAND = [
   'for b in pc mobile; do mkdir -p "$SITE_BUILD_OUT/$b"; echo "<html>$SITE_BUILD_ID</html>" > "$SITE_BUILD_OUT/$b/index.html"; done',
 ].join('\n');
 
-function startSiteServer(buildsDir: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(join(REPO, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+/** Starts `script` (a TypeScript entry of the repository) and resolves once it logs `listening`. */
+function startProcess(
+  script: string,
+  listening: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(join(REPO, 'node_modules', '.bin', 'tsx'), [script], {
     cwd: REPO,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      BUILDS_DIR: buildsDir,
-      REBUILD_TOKEN: TOKEN,
-      SITE_BUILD_COMMAND: BUILD_COMMAND,
-      SITE_BUILD_CWD: work,
-      FAIL_FILE: failFile,
-      REBUILD_QUIET_MS: '100',
-      REBUILD_RETRY_DELAY_MS: '300',
-      API_URL: 'http://127.0.0.1:9',
-    },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolveStart, reject) => {
     let buffered: string | null = '';
-    child.once('exit', (code) => reject(new Error(`site server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     // Its JSON log (failed builds are logged as errors) is not part of the test output.
     child.stderr!.resume();
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -67,7 +60,7 @@ function startSiteServer(buildsDir: string): Promise<{ child: ChildProcess; orig
         } catch {
           continue;
         }
-        if (entry.msg === 'site server listening' && entry.port) {
+        if (entry.msg === listening && entry.port) {
           buffered = null;
           resolveStart({ child, origin: `http://127.0.0.1:${entry.port}` });
           return;
@@ -77,6 +70,31 @@ function startSiteServer(buildsDir: string): Promise<{ child: ChildProcess; orig
   });
 }
 
+/** The builder (publish/, with the small build command) and a site server that forwards to it. */
+async function startSite(buildsDir: string): Promise<{ children: ChildProcess[]; origin: string }> {
+  const builder = await startProcess('publish/src/builder-main.ts', 'builder listening', {
+    BUILDER_PORT: '0',
+    BUILDER_HOST: '127.0.0.1',
+    BUILDS_DIR: buildsDir,
+    REBUILD_TOKEN: TOKEN,
+    SITE_BUILD_COMMAND: BUILD_COMMAND,
+    SITE_BUILD_CWD: work,
+    FAIL_FILE: failFile,
+    REBUILD_QUIET_MS: '100',
+    REBUILD_RETRY_DELAY_MS: '300',
+  });
+  const server = await startProcess('server/src/main.ts', 'site server listening', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BUILDS_DIR: buildsDir,
+    REBUILD_TOKEN: TOKEN,
+    BUILDER_URL: builder.origin,
+    SITE_SERVER_PROCESSES: '1',
+    API_URL: 'http://127.0.0.1:9',
+  });
+  return { children: [server.child, builder.child], origin: server.origin };
+}
+
 beforeAll(async () => {
   app = await startCms();
   if (!app) return;
@@ -84,8 +102,8 @@ beforeAll(async () => {
   failFile = join(work, 'fail');
   const buildsDir = join(work, 'builds');
   mkdirSync(buildsDir);
-  const started = await startSiteServer(buildsDir);
-  site = started.child;
+  const started = await startSite(buildsDir);
+  site = started.children;
   siteOrigin = started.origin;
   process.env.SITE_URL = `${SITE_URL}/`;
 
@@ -113,9 +131,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (site && site.exitCode === null) {
-    const exited = new Promise((r) => site!.once('exit', r));
-    site.kill('SIGTERM');
+  for (const child of site) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
     await exited;
   }
   await app?.stop();
