@@ -732,17 +732,20 @@ async function partPageOnBothNodes(ports: Ports, part: PartPage): Promise<string
 async function firstReleaseMatchesContent(ports: Ports, releaseId: string): Promise<string[]> {
   const problems: string[] = [];
   const release = path.join(dirs.nodeA, releaseId);
+  // The members-only search first: it reads every file synchronously (seconds), and a pooled
+  // keep-alive connection to the CMS left idle meanwhile is closed by the CMS (5 s) under the
+  // next request, which then fails ('fetch failed').
+  const leaks = scanBuild(release);
+  if (leaks.leaks.length > 0 || leaks.problems.length > 0) {
+    console.log(formatReport(path.relative(ROOT, release), leaks));
+    problems.push('the members-only leak check failed');
+  }
   const token = fs.readFileSync(editorTokenFile, 'utf8').trim();
   const cmsUrl = `http://127.0.0.1:${ports.cms}`;
   for (const variant of ['pc', 'mobile'] as const) {
     const result = await verifyBuildAgainstCms(cmsUrl, token, path.join(release, variant), variant, log);
     log(`  ${variant}: ${result.built} pages, ${result.expected} expected (${result.detail} detail pages)`);
     problems.push(...result.problems.map((p) => `${variant}: ${p}`));
-  }
-  const leaks = scanBuild(release);
-  if (leaks.leaks.length > 0 || leaks.problems.length > 0) {
-    console.log(formatReport(path.relative(ROOT, release), leaks));
-    problems.push('the members-only leak check failed');
   }
   return problems;
 }
