@@ -4,11 +4,9 @@ import enAnnounce from '@site/locales/en/announce.json';
 import enCommon from '@site/locales/en/common.json';
 import enNews from '@site/locales/en/news.json';
 import enOrg from '@site/locales/en/org.json';
-import enValidation from '@site/locales/en/validation.json';
 import jpAnnounce from '@site/locales/jp/announce.json';
 import jpCommon from '@site/locales/jp/common.json';
 import jpNews from '@site/locales/jp/news.json';
-import jpValidation from '@site/locales/jp/validation.json';
 import zhOrg from '@site/locales/zh/org.json';
 
 /**
@@ -24,8 +22,8 @@ const ORG = { en: enOrg.list, zh: zhOrg.list } as const;
 const PAGINATION = { en: enCommon.pagination.label, jp: jpCommon.pagination.label } as const;
 const PAGE_LINK = { en: enCommon.pagination.page, jp: jpCommon.pagination.page } as const;
 const KEYWORD_REQUIRED = {
-  en: enValidation.search.keywordRequired,
-  jp: jpValidation.search.keywordRequired,
+  en: enCommon.search.keywordRequired,
+  jp: jpCommon.search.keywordRequired,
 } as const;
 
 const url = (locale: Locale, route: string, search = '') => `${localePrefix(locale)}${route}${search}`;

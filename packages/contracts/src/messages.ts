@@ -36,7 +36,6 @@ export const VALIDATION_KEYS = [
   'contact.emailRequired',
   'contact.companyTooLong',
   'contact.privacyRequired',
-  'search.keywordRequired',
   'text.halfWidthKatakana',
   'text.invisibleCharacters',
   'token.invalid',

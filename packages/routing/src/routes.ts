@@ -62,9 +62,9 @@ export const ROUTE_TABLE = [
     bundles: FORM_BUNDLES,
   },
   { path: '/login', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_BUNDLES },
-  // The keyword search of these lists refuses an empty keyword with a validation message.
-  { path: '/news', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: ['validation'] },
-  { path: '/org', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: ['validation'] },
+  // The lists' keyword search has its one message in `common`: no validation bundle (decision 098).
+  { path: '/news', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
+  { path: '/org', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
   { path: '/preview', indexable: false, role: 'preview', htmlCache: 'no-store', bundles: [] },
   { path: '/privacy-policy', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
   { path: '/pwd-active', indexable: false, role: 'link-token', htmlCache: 'no-store', bundles: FORM_BUNDLES },

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DETAIL_SECTIONS, STATIC_ROUTES } from '@site/routing';
+import { DETAIL_SECTIONS, STATIC_ROUTES, routesWithRole } from '@site/routing';
 import { ROOT, reach, templateFiles } from '@site/test-utils/import-graph';
 import { BUNDLES, MEMBER_DIALOG_BUNDLES, bundlesForRoute, type ExtraBundle } from '../../i18n/bundles';
 
@@ -81,6 +81,20 @@ test('the app shell keeps form code, zod and the contracts index out of every pa
 test.each(CONTENT_TEMPLATES)('content page %s loads no form code or zod of its own', (name) => {
   const { packages } = reach(template(name));
   expect(FORM_PACKAGES.filter((pkg) => packages.has(pkg))).toEqual([]);
+});
+
+test('content pages load no form strings: validation and forms are for the screens with a form', () => {
+  const content = [
+    ...routesWithRole('content'),
+    ...DETAIL_SECTIONS.map((section) => `/${section}/some-slug`),
+    '/404',
+  ];
+  expect(content.length).toBeGreaterThan(DETAIL_SECTIONS.length + 1);
+  expect(
+    content.filter((route) =>
+      bundlesForRoute(route).some((bundle) => bundle === 'validation' || bundle === 'forms'),
+    ),
+  ).toEqual([]);
 });
 
 test('the app shell renders with the core strings alone', () => {

@@ -10,7 +10,7 @@ export interface KeywordSearchProps {
   placeholder: string;
   /** Current keyword from the URL. */
   value: string;
-  /** When true an empty keyword is refused with `validation:search.keywordRequired`. */
+  /** When true an empty keyword is refused with `common:search.keywordRequired`. */
   required: boolean;
   onSearch: (keyword: string | undefined) => void;
 }
@@ -65,7 +65,7 @@ export function KeywordSearch({ label, button, placeholder, value, required, onS
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className={styles.error}>
-          {t('validation:search.keywordRequired')}
+          {t('common:search.keywordRequired')}
         </p>
       )}
     </form>
