@@ -29,6 +29,7 @@ module.exports = {
     node('parts', ['<rootDir>/packages/parts']),
     node('cms-content', ['<rootDir>/packages/cms-content']),
     node('releases', ['<rootDir>/packages/releases']),
+    node('runtime', ['<rootDir>/packages/runtime']),
     node('website-api', ['<rootDir>/website-api']),
     node('server', ['<rootDir>/server', '<rootDir>/deploy'], {
       moduleNameMapper: SITE_ALIAS,

@@ -6,7 +6,7 @@ import { generateParts, openPartsStore, type PartsStore } from '@site/parts';
 import { freePort } from '@site/test-utils/free-port';
 import { loadConfig } from '../../server/src/config';
 import { writeCspManifest } from '../../publish/src/csp-manifest';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '@site/runtime';
 import { createSiteServer, type SiteServer } from '../../server/src/site-server';
 import {
   DESKTOP,

@@ -1,6 +1,5 @@
 import { loadBuilderConfig } from './config';
-import { createLogger } from '../../server/src/logger';
-import { runMain, stopOnSignals } from '../../server/src/process-lifecycle';
+import { createLogger, runMain, stopOnSignals } from '@site/runtime';
 import { createBuilderServer, lowerOwnPriority } from './builder-server';
 
 /**

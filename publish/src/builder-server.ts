@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { BuilderConfig } from './config';
-import type { Logger } from '../../server/src/logger';
-import { requestTarget } from '../../server/src/link-tokens';
+import { closeGracefully, limitSlowClients, listenOn, requestTarget, type Logger } from '@site/runtime';
 import { RebuildScheduler } from './scheduler';
 import { answerRebuildRoute } from './rebuild-routes';
 import { loadRebuildToken } from './rebuild-token';
@@ -102,30 +101,16 @@ export function createBuilderServer(config: BuilderConfig, logger: Logger): Buil
       else res.destroy();
     });
   });
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  limitSlowClients(server);
 
   return {
     server,
     releases,
     rebuilds,
-    listen(port, host) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve(server.address() as AddressInfo);
-        });
-      });
-    },
+    listen: (port, host) => listenOn(server, port, host),
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
       // A running build is stopped (its process group gets SIGTERM); the live release stays.
-      await Promise.all([closed, rebuilds.close()]);
-      clearTimeout(force);
+      await Promise.all([closeGracefully(server, config.shutdownGraceMs), rebuilds.close()]);
     },
   };
 }

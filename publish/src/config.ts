@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { presentSettings } from '@site/routing';
+import {
+  invalidSettings,
+  optionalText,
+  parseSettings,
+  portSetting,
+  shutdownGraceSetting,
+} from '@site/runtime';
 import { DEFAULT_RELEASE_SSH, parseReleaseTargets, type ReleaseTargetSettings } from './release-targets';
 
 /** Repository root: publish/src/.. /.. */
@@ -37,12 +43,6 @@ export interface BuilderConfig {
 const DEFAULT_BUILD_COMMAND =
   'npx tsx publish/src/build-sites.ts --out "$SITE_BUILD_OUT" --id "$SITE_BUILD_ID"';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
 /** Where releases go, how builds run. */
 const rebuildSchema = z.object({
   BUILDS_DIR: optionalText,
@@ -68,30 +68,17 @@ const rebuildSchema = z.object({
   }),
   RELEASE_TARGET_HOOK: optionalText,
   RELEASE_SSH: optionalText,
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_GRACE_MS: shutdownGraceSetting,
 });
 
 const builderSchema = rebuildSchema.extend({
-  BUILDER_PORT: z.coerce.number().int().min(0).max(65535).default(8010),
+  BUILDER_PORT: portSetting(8010),
   BUILDER_HOST: z.string().default('127.0.0.1'),
   // Positive only: a process may lower its own priority, raising it needs privileges.
   BUILD_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 type RebuildEnv = z.infer<typeof rebuildSchema>;
-
-/**
- * Parses the environment; the error names every bad variable at once. Empty values count as
- * unset (`PORT=` is the default port), as in the website API (`presentSettings`).
- */
-function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv, who: string): z.infer<T> {
-  const parsed = schema.safeParse(presentSettings(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid ${who} environment:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
-}
 
 const buildsDirFrom = (e: RebuildEnv) => path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds'));
 
@@ -109,8 +96,7 @@ function releaseTargetSettings(e: RebuildEnv, who: string): ReleaseTargetSetting
   if (e.RELEASE_SSH && !targets.some((t) => t.host)) {
     problems.push('RELEASE_SSH: needs a user@host:/path entry in RELEASE_TARGETS');
   }
-  if (problems.length)
-    throw new Error(`Invalid ${who} environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length) throw invalidSettings(who, problems);
   if (!targets.length) return undefined;
   return {
     targets,
@@ -136,7 +122,7 @@ function rebuildConfig(e: RebuildEnv, who: string): RebuildConfig {
 
 /** The builder's settings (`publish/src/builder-main.ts`): the build settings, its address, its niceness. */
 export function loadBuilderConfig(env: NodeJS.ProcessEnv = process.env): BuilderConfig {
-  const e = parseEnv(builderSchema, env, 'builder');
+  const e = parseSettings(builderSchema, env, 'builder');
   return {
     port: e.BUILDER_PORT,
     host: e.BUILDER_HOST,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Logger } from '../../server/src/logger';
+import type { Logger } from '@site/runtime';
 import { CURRENT_LINK, INCOMING_PREFIX, ReleaseStore, TRASH_PREFIX } from '@site/releases';
 import { killGroup } from './process-group';
 

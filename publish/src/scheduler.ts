@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { DEVICES, detailRoute, fromCmsLocale, rootFormPath, type DetailSection } from '@site/routing';
-import type { Logger } from '../../server/src/logger';
+import type { Logger } from '@site/runtime';
 import { precompressDirectory } from './precompress';
 import { writeCspManifest } from './csp-manifest';
 import {

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../../server/src/logger';
+import { createLogger, type Logger } from '@site/runtime';
 import { startSite, type RunningSite } from '../../server/test/helpers';
 import { createBuilderServer, type BuilderServer } from '../src/builder-server';
 import { loadBuilderConfig } from '../src/config';

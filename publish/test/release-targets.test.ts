@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createBuilderServer, type BuilderServer } from '../src/builder-server';
 import { loadBuilderConfig } from '../src/config';
-import { createLogger, type Logger } from '../../server/src/logger';
+import { createLogger, type Logger } from '@site/runtime';
 import { RebuildScheduler, type RebuildStatus } from '../src/scheduler';
 import {
   LocalPublisher,

@@ -1,6 +1,5 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Logger } from './logger';
-import { redactLinkTokens, requestTarget } from './link-tokens';
+import { redactLinkTokens, requestTarget, type Logger } from '@site/runtime';
 
 const HOP_BY_HOP = new Set([
   'connection',

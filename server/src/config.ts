@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { presentSettings, siteAreaOptions } from '@site/routing';
+import { siteAreaOptions } from '@site/routing';
+import {
+  invalidSettings,
+  optionalText,
+  parseSettings,
+  portSetting,
+  shutdownGraceSetting,
+} from '@site/runtime';
 
 /** Repository root: server/src/.. /.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -24,16 +31,10 @@ export interface SiteServerConfig {
   shutdownGraceMs: number;
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
 const siteSchema = z.object({
   BUILDS_DIR: optionalText,
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  SHUTDOWN_GRACE_MS: shutdownGraceSetting,
+  PORT: portSetting(8000),
   // Loopback unless told otherwise: a development machine's site is not offered to its network.
   HOST: z.string().default('127.0.0.1'),
   API_URL: z.url().default('http://127.0.0.1:8080'),
@@ -45,31 +46,18 @@ const siteSchema = z.object({
   BUILDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8010')),
 });
 
-/**
- * Parses the environment; the error names every bad variable at once. Empty values count as
- * unset (`PORT=` is the default port), as in the website API (`presentSettings`).
- */
-function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv, who: string): z.infer<T> {
-  const parsed = schema.safeParse(presentSettings(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid ${who} environment:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
-}
-
 const buildsDirFrom = (e: { BUILDS_DIR?: string }) =>
   path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds'));
 
 /** The site server's settings (`server/src/main.ts`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
-  const e = parseEnv(siteSchema, env, 'site server');
+  const e = parseSettings(siteSchema, env, 'site server');
   let area;
   try {
     // SITE_AREA=CN without its external URL would open every path: refused at start.
     area = siteAreaOptions(e.SITE_AREA, e.SITE_AREA_REDIRECT_URL);
   } catch (error) {
-    throw new Error(`Invalid site server environment:\n  ${(error as Error).message}`);
+    throw invalidSettings('site server', [(error as Error).message]);
   }
   return {
     port: e.PORT,

@@ -1,8 +1,7 @@
 import './production-env';
 import { siteServerProcesses, startCluster } from './cluster';
 import { loadConfig } from './config';
-import { createLogger } from './logger';
-import { runMain, stopOnSignals } from './process-lifecycle';
+import { createLogger, runMain, stopOnSignals } from '@site/runtime';
 import { createSiteServer } from './site-server';
 
 async function main() {

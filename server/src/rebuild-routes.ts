@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { RebuildRouteTarget, SendJson } from '@site/releases';
-import type { Logger } from './logger';
+import type { Logger } from '@site/runtime';
 
 export { isRebuildRoute, type SendJson } from '@site/releases';
 

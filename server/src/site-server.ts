@@ -2,9 +2,23 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { areaRule, decideRoute, detectDevice, localePrefix, type Device } from '@site/routing';
+import {
+  areaRule,
+  decideRoute,
+  detectDevice,
+  hasLinkTokenQuery,
+  localePrefix,
+  type Device,
+} from '@site/routing';
 import type { SiteServerConfig } from './config';
-import type { Logger } from './logger';
+import {
+  closeGracefully,
+  limitSlowClients,
+  listenOn,
+  redactLinkTokens,
+  requestTarget,
+  type Logger,
+} from '@site/runtime';
 import { createApiProxy } from './api-proxy';
 import {
   NO_STORE,
@@ -19,7 +33,6 @@ import { ReleaseStore, type LiveRelease } from '@site/releases';
 import { createRebuildForwarder, isRebuildRoute, type SendJson } from './rebuild-routes';
 import { ScriptHashCache } from './script-hash-cache';
 import { isHttps, setSecurityHeaders } from './security-headers';
-import { hasLinkTokenQuery, redactLinkTokens, requestTarget } from './link-tokens';
 import { findBuildFile, sendBuildFile, type BuildFile } from './static-files';
 import {
   createPartPages,
@@ -370,29 +383,14 @@ export function createSiteServer(
       else res.destroy();
     });
   });
-  // Slow or idle clients cannot hold sockets forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  limitSlowClients(server);
 
   return {
     server,
     releases,
-    listen(port, host) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve(server.address() as AddressInfo);
-        });
-      });
-    },
+    listen: (port, host) => listenOn(server, port, host),
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
-      await closed;
-      clearTimeout(force);
+      await closeGracefully(server, config.shutdownGraceMs);
       proxy.close();
       forwarder.close();
       await partPages.close();

@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { createLogger, type Logger } from '../src/logger';
+import { createLogger, type Logger } from '@site/runtime';
 import { createSiteServer, type SiteServer } from '../src/site-server';
 
 export interface RunningSite {

@@ -8,7 +8,7 @@ import en from '../../src/i18n/resources/en';
 import jp from '../../src/i18n/resources/jp';
 import zh from '../../src/i18n/resources/zh';
 import { loadConfig } from '../src/config';
-import { createLogger } from '../src/logger';
+import { createLogger } from '@site/runtime';
 import { createSiteServer, type SiteServer } from '../src/site-server';
 import {
   PART_SITEMAP_INDEX,

@@ -1,7 +1,7 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { createApiProxy } from '../../server/src/api-proxy';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '@site/runtime';
 import { ConfigError, loadConfig } from '../src/config';
 import { TEST_CLIENT_ID, TEST_PROXY_SECRET, createTestApp, type TestApp } from './helpers/app';
 import { describeEngines } from './helpers/database';

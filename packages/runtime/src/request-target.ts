@@ -1,10 +1,8 @@
 /**
  * Mailed links (activation, reset, consent) carry a one-time token in `?token=`. Whoever reads
- * it can spend it, so it must never reach a log line or a shared cache
- * (docs/decisions/042-link-tokens-out-of-logs.md).
+ * it can spend it, so it must never reach a log line (docs/decisions/042-link-tokens-out-of-logs.md).
+ * Which queries carry one (`hasLinkTokenQuery`, for caches) is `@site/routing`'s.
  */
-
-export { LINK_TOKEN_KEYS, hasLinkTokenQuery } from '@site/routing';
 
 /** Longest query key name that is logged as it is; longer names are not names but data. */
 const MAX_LOGGED_KEY = 24;

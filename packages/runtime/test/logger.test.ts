@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src';
 
 function capture(level = 'debug') {
   const lines: Record<string, unknown>[] = [];
