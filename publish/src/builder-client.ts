@@ -1,5 +1,10 @@
-import { REBUILD_PATH, REBUILD_STATUS_PATH } from '@site/releases';
-import type { BuildFailure, BuildOutcome, RebuildStatus } from './scheduler';
+import {
+  REBUILD_PATH,
+  REBUILD_STATUS_PATH,
+  type BuildFailure,
+  type BuildOutcome,
+  type RebuildStatus,
+} from '@site/releases';
 
 export interface ReleaseRequestOptions {
   /** The builder's address (`http://127.0.0.1:8010`). */

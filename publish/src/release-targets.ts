@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '@site/runtime';
-import { CURRENT_LINK, INCOMING_PREFIX, ReleaseStore, TRASH_PREFIX } from '@site/releases';
+import { CURRENT_LINK, INCOMING_PREFIX, ReleaseStore, TRASH_PREFIX, type NodeState } from '@site/releases';
 import { killGroup } from './process-group';
 
 /**
@@ -37,21 +37,6 @@ export interface ReleaseTargetSettings {
   hook: string | undefined;
   /** The SSH command and its options (words), for rsync's `-e` and the remote commands. */
   ssh: string[];
-}
-
-/** Where one node stands after the latest publish that tried to reach it. */
-export interface NodeState {
-  /** The target as written in RELEASE_TARGETS. */
-  node: string;
-  /** `live`: serves the release of that publish; `failed`: kept the release it had. */
-  state: 'live' | 'failed';
-  /** The release the node serves as far as the builder knows (null: not known yet). */
-  release: string | null;
-  /** The release that publish brought. */
-  attempted: string;
-  /** What went wrong (`receive: …`, `hook: …`, `switch: …`), null when live. */
-  reason: string | null;
-  at: string;
 }
 
 /** Makes a finished release live: on the builder's own folder only, or on every node first. */

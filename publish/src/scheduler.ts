@@ -15,15 +15,17 @@ import {
   newReleaseId,
   readBuildStats,
   readHtmlChanges,
+  type BuildFailure,
+  type BuildOutcome,
+  type ChangeRequest,
+  type ChangeState,
+  type DocumentStatus,
+  type RebuildStatus,
   type ReleaseInfo,
+  type RequestAnswer,
 } from '@site/releases';
 import { prepareNextRelease } from './next-release';
-import {
-  createReleasePublisher,
-  type NodeState,
-  type ReleasePublisher,
-  type ReleaseTargetSettings,
-} from './release-targets';
+import { createReleasePublisher, type ReleasePublisher, type ReleaseTargetSettings } from './release-targets';
 import { killGroup } from './process-group';
 
 export interface RebuildSettings {
@@ -37,72 +39,6 @@ export interface RebuildSettings {
   retryDelayMs: number;
   /** Other nodes' builds folders each release is copied to before it goes live (decision 075). */
   releaseTargets?: ReleaseTargetSettings;
-}
-
-export interface BuildOutcome {
-  id: string;
-  finishedAt: string;
-  durationMs: number;
-  /** With RELEASE_TARGETS: where the release went live and which nodes kept their previous one. */
-  nodes?: NodeState[];
-}
-
-export interface BuildFailure extends BuildOutcome {
-  reason: string;
-  /** One line an editor can read: the first error line of the output, else `reason`. */
-  summary: string;
-  exitCode: number | null;
-  outputTail: string;
-  /** 1 for a build asked for by requests, 2 for the automatic retry. */
-  attempt: number;
-}
-
-/** One change the CMS reported (webhook payload): which document, which locale, what happened. */
-export interface ChangeRequest {
-  /** The CMS model name: `news-article`, `notice`, `brand`, `enterprise`, … */
-  type: string;
-  documentId: string;
-  /** CMS locale code (`ja`, `zh`, `en`); null for types without locales. */
-  locale: string | null;
-  /** `entry.publish`, `entry.unpublish`, `entry.delete`, … */
-  event: string;
-}
-
-/**
- * Where the latest change of a document+locale stands: `queued` until a build starts,
- * `building` while the build that includes it runs, then `live` (since, release) or
- * `failed` (reason; `retryAt` when the automatic retry is scheduled).
- */
-export interface ChangeState extends ChangeRequest {
-  state: 'queued' | 'building' | 'live' | 'failed';
-  requestedAt: string;
-  /** Id of the build that includes (or included) the change. */
-  buildId: string | null;
-  attempt: number;
-  liveSince: string | null;
-  releaseId: string | null;
-  reason: string | null;
-  retryAt: string | null;
-}
-
-export interface RebuildStatus {
-  state: 'idle' | 'pending' | 'building';
-  /** A request arrived during the running build: exactly one more build follows it. */
-  rebuildQueued: boolean;
-  requests: number;
-  lastRequestAt: string | null;
-  buildingSince: string | null;
-  lastSuccess: BuildOutcome | null;
-  lastFailure: BuildFailure | null;
-  /** When the automatic retry of a failed build starts, if one is scheduled. */
-  retryAt: string | null;
-  /** Each node of RELEASE_TARGETS after the latest publish ([] without them). */
-  nodes: NodeState[];
-}
-
-/** What `POST /__rebuild` answers: the scheduler's status and the state of the change it named. */
-export interface RequestAnswer extends RebuildStatus {
-  change: ChangeState | null;
 }
 
 const TAIL_BYTES = 8 * 1024;
@@ -165,20 +101,6 @@ export function documentPagePath(type: string, slug: string | null, locale: stri
   } catch {
     return null; // not a site locale
   }
-}
-
-/** What `GET /__rebuild/status?type=&documentId=&locale=&slug=` answers. */
-export interface DocumentStatus {
-  type: string;
-  documentId: string;
-  locale: string | null;
-  /** The latest change since the server started, or null. */
-  change: ChangeState | null;
-  /** Path of the document's page on the site, when the type has pages and a slug was given. */
-  path: string | null;
-  build: Pick<RebuildStatus, 'state' | 'buildingSince' | 'retryAt'> & {
-    live: BuildOutcome | null;
-  };
 }
 
 /**

@@ -5,9 +5,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { CURRENT_LINK, RELEASE_FILE } from '@site/releases';
+import {
+  CURRENT_LINK,
+  RELEASE_FILE,
+  type DocumentStatus,
+  type RebuildStatus,
+  type RequestAnswer,
+} from '@site/releases';
 import { requestRelease } from '../src/builder-client';
-import type { DocumentStatus, RebuildStatus, RequestAnswer } from '../src/scheduler';
 import { DESKTOP, eventually, makeRelease, pointCurrent, request, tempDir } from '../../server/test/fixtures';
 import { startSite, type RunningSite } from './helpers';
 

@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocumentStatus, RebuildStatus } from '../src/scheduler';
-import { PUBLISH_STATE_FILE, RELEASE_FILE } from '@site/releases';
+import { PUBLISH_STATE_FILE, RELEASE_FILE, type DocumentStatus, type RebuildStatus } from '@site/releases';
 import { INTERRUPTED_REASON } from '../src/scheduler';
 import { eventually, makeRelease, pointCurrent, request, tempDir } from '../../server/test/fixtures';
 import { startPublish as startSite, type RunningPublish as RunningSite } from './helpers';

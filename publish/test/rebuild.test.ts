@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { CSP_MANIFEST_FILE, CURRENT_LINK, RELEASE_FILE } from '@site/releases';
-import type { ChangeState, DocumentStatus, RebuildStatus, RequestAnswer } from '../src/scheduler';
+import {
+  CSP_MANIFEST_FILE,
+  CURRENT_LINK,
+  RELEASE_FILE,
+  type ChangeState,
+  type DocumentStatus,
+  type RebuildStatus,
+  type RequestAnswer,
+} from '@site/releases';
 import { DESKTOP, eventually, makeRelease, pointCurrent, request, tempDir } from '../../server/test/fixtures';
 import { startPublish as startSite, type RunningPublish as RunningSite } from './helpers';
 

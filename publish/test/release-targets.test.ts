@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createBuilderServer, type BuilderServer } from '../src/builder-server';
 import { loadBuilderConfig } from '../src/config';
 import { createLogger, type Logger } from '@site/runtime';
-import { RebuildScheduler, type RebuildStatus } from '../src/scheduler';
+import { RebuildScheduler } from '../src/scheduler';
 import {
   LocalPublisher,
   TargetsPublisher,
@@ -11,7 +11,14 @@ import {
   createReleasePublisher,
   parseReleaseTargets,
 } from '../src/release-targets';
-import { CSP_MANIFEST_FILE, CURRENT_LINK, RELEASE_FILE, ReleaseStore, TRASH_PREFIX } from '@site/releases';
+import {
+  CSP_MANIFEST_FILE,
+  CURRENT_LINK,
+  RELEASE_FILE,
+  ReleaseStore,
+  TRASH_PREFIX,
+  type RebuildStatus,
+} from '@site/releases';
 import { APP_JS, eventually, makeRelease, pointCurrent, request, tempDir } from '../../server/test/fixtures';
 import { startSite, type RunningSite } from './helpers';
 

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { Flex, Link, Loader, Status, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
+// Answer of `GET /publish-state/:model/:documentId`.
+import type { PublishState } from '../publish-state';
 
 /** Content types with a page per item on the site (as in src/publish-state). */
 const MODELS: Record<string, string> = {
@@ -10,22 +12,6 @@ const MODELS: Record<string, string> = {
   'api::brand.brand': 'brand',
   'api::enterprise.enterprise': 'enterprise',
 };
-
-/** Answer of `GET /publish-state/:model/:documentId` (src/publish-state/index.ts). */
-interface PublishState {
-  published: boolean;
-  pageUrl: string | null;
-  change: {
-    event: string;
-    state: 'queued' | 'building' | 'live' | 'failed';
-    attempt: number;
-    liveSince: string | null;
-    releaseId: string | null;
-    reason: string | null;
-    retryAt: string | null;
-  } | null;
-  error: string | null;
-}
 
 type Variant = 'success' | 'danger' | 'secondary' | 'neutral' | 'warning';
 

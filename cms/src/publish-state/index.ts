@@ -1,4 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
+// The builder's answers, typed once for both sides (a declaration file: types only, outside
+// this project's rootDir).
+import type { ChangeState, DocumentStatus } from '../../../packages/releases/src/publish-state';
 
 /**
  * Publish state for editors: `GET /publish-state/:model/:documentId?locale=` (admin
@@ -17,32 +20,6 @@ export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 
 const SITE_TIMEOUT_MS = 5000;
 
-export interface ChangeState {
-  type: string;
-  documentId: string;
-  locale: string | null;
-  event: string;
-  state: 'queued' | 'building' | 'live' | 'failed';
-  requestedAt: string;
-  buildId: string | null;
-  attempt: number;
-  liveSince: string | null;
-  releaseId: string | null;
-  reason: string | null;
-  retryAt: string | null;
-}
-
-interface SiteDocumentStatus {
-  change: ChangeState | null;
-  path: string | null;
-  build: {
-    state: 'idle' | 'pending' | 'building';
-    buildingSince: string | null;
-    retryAt: string | null;
-    live: { id: string; finishedAt: string } | null;
-  };
-}
-
 /** What the admin panel receives. */
 export interface PublishState {
   model: PublishStateModel;
@@ -54,7 +31,7 @@ export interface PublishState {
   pageUrl: string | null;
   /** The latest change since the site server started, or null. */
   change: ChangeState | null;
-  build: SiteDocumentStatus['build'] | null;
+  build: DocumentStatus['build'] | null;
   /** Set when the site server could not be asked. */
   error: string | null;
 }
@@ -151,7 +128,7 @@ export async function publishState(
       signal: AbortSignal.timeout(SITE_TIMEOUT_MS),
     });
     if (!res.ok) return { ...state, error: `The site server answered ${res.status}.` };
-    const site = ((await res.json()) as { data: SiteDocumentStatus }).data;
+    const site = ((await res.json()) as { data: DocumentStatus }).data;
     return {
       ...state,
       pageUrl: published && site.path ? `${siteUrl()}${site.path}` : null,

@@ -3,3 +3,4 @@ export * from './formats';
 export * from './store';
 export { inlineScriptHashes } from './inline-scripts';
 export * from './publish-routes';
+export type * from './publish-state';
