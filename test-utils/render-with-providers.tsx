@@ -18,7 +18,7 @@ import { ErrorBoundary } from '../src/features/errors/error-boundary';
 const RESOURCES: Record<Locale, Resources> = { jp, zh, en: en as Resources };
 for (const [locale, resources] of Object.entries(RESOURCES)) registerResources(locale as Locale, resources);
 
-// The site loads notistack after the first load; tests have it from the start.
+// The site loads notistack's chunk with the first toast; tests have the module up front.
 preloadToastHost(toastHost);
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,4 +1,4 @@
-import React, { createContext, forwardRef, useContext, useEffect, useSyncExternalStore } from 'react';
+import React, { createContext, forwardRef, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   SnackbarContent,
   SnackbarProvider,
@@ -12,22 +12,15 @@ import {
   TOAST_MAX_SHOWN,
   formatRepeatCount,
   type ToastCounts,
-  type ToastVariant,
+  type ToastInbox,
 } from './toast-store';
 import * as styles from './toast.module.css';
 
 /**
- * The notistack half of the toasts: loaded after the page is interactive (or with the first
- * toast), so it is not part of any page's first load. `ToastProvider` keeps the API and
- * the queue of toasts shown before this arrives.
+ * The notistack half of the toasts, a chunk of its own: loaded and mounted with the first
+ * toast, so nothing of it runs while a page loads. `ToastProvider` keeps the API, the repeat
+ * counts and the inbox of toasts raised before this has mounted.
  */
-
-export interface QueuedToast {
-  key: string;
-  variant: ToastVariant;
-  message: string;
-  durationMs: number;
-}
 
 const CountsContext = createContext<ToastCounts | null>(null);
 
@@ -68,23 +61,33 @@ const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastI
   );
 });
 
-/** Shows one toast; `onExited` runs when it has left the screen. */
-export function enqueueToast(toast: QueuedToast, onExited: () => void): void {
-  enqueueSnackbar(toast.message, {
-    key: toast.key,
-    variant: toast.variant,
-    autoHideDuration: toast.durationMs,
-    onExited,
-  });
-}
-
-export function closeToast(key: string): void {
-  closeSnackbar(key);
-}
-
-/** notistack's stack at the top right; `onReady` once it can take toasts. */
-export function NotistackHost({ counts, onReady }: { counts: ToastCounts; onReady: () => void }) {
-  useEffect(onReady, [onReady]);
+/** notistack's stack at the top right; takes the inbox's toasts once mounted. */
+export function NotistackHost({ counts, inbox }: { counts: ToastCounts; inbox: ToastInbox }) {
+  // Keys of the toasts on screen, oldest first: Escape closes the newest.
+  const order = useRef<string[]>([]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const newest = order.current[order.current.length - 1];
+      if (event.key === 'Escape' && newest) closeSnackbar(newest);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const detach = inbox.attach((toast) => {
+      order.current.push(toast.key);
+      enqueueSnackbar(toast.message, {
+        key: toast.key,
+        variant: toast.variant,
+        autoHideDuration: toast.durationMs,
+        onExited: () => {
+          counts.remove(toast.key);
+          order.current = order.current.filter((key) => key !== toast.key);
+        },
+      });
+    });
+    return () => {
+      detach();
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [counts, inbox]);
   return (
     <CountsContext.Provider value={counts}>
       <SnackbarProvider
