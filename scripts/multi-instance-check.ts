@@ -50,6 +50,17 @@ import { writeLocalNginxConf } from '../deploy/nginx/local-nginx';
 import { verifyBuildAgainstCms } from './build-content-check';
 import { formatReport, scanBuild } from './check-members-leak';
 import { freePort, portIsFree, takeRunLock } from './check-host';
+import {
+  ProcessGroups,
+  answersOk,
+  endedWith,
+  maildevArgs,
+  maildevReadyUrl,
+  scriptLog,
+  seconds,
+  sleep,
+  waitFor,
+} from './processes';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORK = path.join(ROOT, '.data', 'multi-instance-check');
@@ -103,12 +114,7 @@ const dirs = {
 const editorTokenFile = path.join(WORK, 'editor-token');
 
 const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
-function log(message: string) {
-  console.log(`[multi-instance-check ${elapsed()}] ${message}`);
-}
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (from: number, to = performance.now()) => (to - from) / 1000;
+const log = scriptLog((since, message) => `[multi-instance-check ${since}] ${message}`, started);
 
 class CheckFailed extends Error {}
 function check(condition: unknown, message: string): asserts condition {
@@ -126,53 +132,28 @@ interface Service {
 }
 
 const services = new Map<string, Service>();
-/** Groups of every child still possibly running (services and one-off commands). */
-const groups = new Set<number>();
+/** Groups of every child still possibly running (services and one-off commands); SIGKILL 10 s after SIGTERM. */
+const groups = new ProcessGroups({ graceMs: 10_000, pollMs: 250 });
 
-const groupAlive = (group: number) => {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** SIGTERM to a process group, SIGKILL after 10 s. */
+/** SIGTERM to a process group, SIGKILL after 10 s; says so when it took long. */
 async function stopGroup(group: number): Promise<void> {
   const name = [...services.values()].find((s) => s.group === group)?.name ?? String(group);
   const t = performance.now();
-  try {
-    process.kill(-group, 'SIGTERM');
-  } catch {
-    groups.delete(group);
-    return;
-  }
-  for (let i = 0; i < 40 && groupAlive(group); i += 1) await sleep(250);
-  if (groupAlive(group)) {
-    log(`${name} did not stop within 10 s of SIGTERM: SIGKILL`);
-    try {
-      process.kill(-group, 'SIGKILL');
-    } catch {
-      // gone meanwhile
-    }
-  }
+  await groups.stop(group, () => log(`${name} did not stop within 10 s of SIGTERM: SIGKILL`));
   if (seconds(t) > 3) log(`stopping ${name} took ${seconds(t).toFixed(1)} s`);
-  groups.delete(group);
 }
 
 /** Starts a long-running process in its own group, output to logs/<name>.log. */
 function startService(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT) {
   const file = path.join(dirs.logs, `${name}.log`);
   const out = fs.openSync(file, 'a');
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out], detached: true });
+  const child = groups.spawn(command, args, { cwd, env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   if (!child.pid) throw new Error(`${name} could not be started`);
   const service: Service = { name, child, group: child.pid, log: file };
-  groups.add(child.pid);
   services.set(name, service);
   child.on('exit', (code, signal) => {
-    service.exit = signal ? `signal ${signal}` : `exit ${code}`;
+    service.exit = endedWith(code, signal);
   });
   return service;
 }
@@ -182,15 +163,10 @@ function runCommand(name: string, command: string, args: string[], env: NodeJS.P
   return new Promise<void>((resolve, reject) => {
     const service = startService(name, command, args, env, cwd);
     service.child.on('exit', (code, signal) => {
-      groups.delete(service.group);
+      groups.forget(service.group);
       services.delete(name);
       if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `${name} failed (${signal ? `signal ${signal}` : `exit ${code}`}):\n${tail(service.log, 30)}`,
-          ),
-        );
+      else reject(new Error(`${name} failed (${endedWith(code, signal)}):\n${tail(service.log, 30)}`));
     });
   });
 }
@@ -205,21 +181,14 @@ function tail(file: string, lines = 25): string {
     .join('\n');
 }
 
-/** Polls `probe` until it answers true; fails early when the service exits. */
-async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number, service?: Service) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (service?.exit)
-      throw new Error(`${what}: ${service.name} exited (${service.exit}):\n${tail(service.log)}`);
-    if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) {
-      throw new Error(`${what}: not within ${timeoutMs / 1000} s${service ? `:\n${tail(service.log)}` : ''}`);
-    }
-    await sleep(300);
-  }
-}
-
-const answersOk = (url: string) => async () => (await fetch(url)).ok;
+/** Polls `probe` every 300 ms until it answers true; fails early when the service exits. */
+const waitUntil = (what: string, probe: () => Promise<boolean>, timeoutMs: number, service?: Service) =>
+  waitFor(what, probe, {
+    timeoutMs,
+    intervalMs: 300,
+    exited: () => service?.exit && `${service.name} exited (${service.exit})`,
+    detail: service && (() => tail(service.log)),
+  });
 
 async function pickPorts() {
   const names = ['nginx', 'cms', 'builder', 'siteA', 'siteB', 'api1', 'api2', 'smtp', 'mailWeb'] as const;
@@ -1065,21 +1034,10 @@ async function main(): Promise<number> {
   const mail = startService(
     'maildev',
     process.execPath,
-    [
-      path.join(ROOT, 'node_modules/maildev/bin/maildev'),
-      '--smtp',
-      String(ports.smtp),
-      '--web',
-      String(ports.mailWeb),
-      '--ip',
-      '127.0.0.1',
-      '--web-ip',
-      '127.0.0.1',
-      '--silent',
-    ],
+    maildevArgs(ROOT, { smtp: ports.smtp, web: ports.mailWeb }),
     baseEnv(),
   );
-  await waitFor('MailDev', answersOk(`http://127.0.0.1:${ports.mailWeb}/email`), 30_000, mail);
+  await waitUntil('MailDev', answersOk(maildevReadyUrl(ports.mailWeb)), 30_000, mail);
 
   log('seeding the CMS with the demo content (PostgreSQL) …');
   let t = performance.now();
@@ -1107,7 +1065,7 @@ async function main(): Promise<number> {
     apiEnv(ports, ports.api1),
   );
   // The first instance migrates the empty database; the second starts on the migrated one.
-  await waitFor('API 1', answersOk(`http://127.0.0.1:${ports.api1}/health`), 60_000, api1);
+  await waitUntil('API 1', answersOk(`http://127.0.0.1:${ports.api1}/health`), 60_000, api1);
   const part = await loadParts();
   const api2 = startService(
     'api2',
@@ -1137,12 +1095,12 @@ async function main(): Promise<number> {
     [tsx, 'server/src/main.ts'],
     siteEnv(ports, ports.siteB, dirs.nodeB, ports.api2),
   );
-  await waitFor('API 2', answersOk(`http://127.0.0.1:${ports.api2}/health`), 60_000, api2);
-  await waitFor('nginx', answersOk(`http://127.0.0.1:${ports.nginx}/__health`), 20_000, nginx);
-  await waitFor('builder', answersOk(`http://127.0.0.1:${ports.builder}/__health`), 60_000, builder);
-  await waitFor('site server A', answersOk(`http://127.0.0.1:${ports.siteA}/__health`), 60_000, siteA);
-  await waitFor('site server B', answersOk(`http://127.0.0.1:${ports.siteB}/__health`), 60_000, siteB);
-  await waitFor('CMS', answersOk(`http://127.0.0.1:${ports.cms}/_health`), 180_000, cms);
+  await waitUntil('API 2', answersOk(`http://127.0.0.1:${ports.api2}/health`), 60_000, api2);
+  await waitUntil('nginx', answersOk(`http://127.0.0.1:${ports.nginx}/__health`), 20_000, nginx);
+  await waitUntil('builder', answersOk(`http://127.0.0.1:${ports.builder}/__health`), 60_000, builder);
+  await waitUntil('site server A', answersOk(`http://127.0.0.1:${ports.siteA}/__health`), 60_000, siteA);
+  await waitUntil('site server B', answersOk(`http://127.0.0.1:${ports.siteB}/__health`), 60_000, siteB);
+  await waitUntil('CMS', answersOk(`http://127.0.0.1:${ports.cms}/_health`), 180_000, cms);
   log(
     `CMS, builder, two site servers, two API instances, nginx and MailDev up in ${seconds(t).toFixed(0)} s`,
   );
@@ -1230,7 +1188,7 @@ function cleanUp(): Promise<void> {
 async function stopAndRemove(): Promise<void> {
   if (!runLockHeld) return;
   const t = performance.now();
-  await Promise.all([...groups].map(stopGroup));
+  await Promise.all(groups.groups().map(stopGroup));
   log(`processes stopped in ${seconds(t).toFixed(1)} s`);
   let keys = 0;
   try {

@@ -18,7 +18,7 @@
  *
  * Usage: npx tsx scripts/pg-site-check.ts
  */
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +26,15 @@ import pg from 'pg';
 import { verifyBuildAgainstCms } from './build-content-check';
 import { formatReport, scanBuild } from './check-members-leak';
 import { freePort, portIsFree, takeRunLock } from './check-host';
+import {
+  ProcessGroups,
+  answersOk,
+  endedWith,
+  runPrefixed,
+  seconds,
+  waitFor,
+  type RunOptions,
+} from './processes';
 
 const ROOT = path.resolve(__dirname, '..');
 const WORK = path.join(ROOT, '.data', 'pg-site-check');
@@ -54,93 +63,29 @@ function log(message: string) {
   console.log(`[pg-site-check] ${message}`);
 }
 
-const seconds = (from: number, to = performance.now()) => (to - from) / 1000;
 const format = (s: number) => `${s.toFixed(1)} s`;
 
 // ── processes ────────────────────────────────────────────────────────────────────────
 
 /**
  * Process groups of the children (seed, CMS, build): each runs in a group of its own, so
- * that stopping it reaches every process it started (npm, flock, Gatsby's workers).
+ * that stopping it reaches every process it started (npm, flock, Gatsby's workers). SIGTERM,
+ * SIGKILL after 15 s.
  */
-const groups = new Set<number>();
-
-const groupAlive = (group: number) => {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** SIGTERM to a process group, SIGKILL after 15 s. */
-async function stopGroup(group: number): Promise<void> {
-  try {
-    process.kill(-group, 'SIGTERM');
-  } catch {
-    groups.delete(group);
-    return;
-  }
-  for (let i = 0; i < 30 && groupAlive(group); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  if (groupAlive(group)) process.kill(-group, 'SIGKILL');
-  groups.delete(group);
-}
-
-function spawnGroup(command: string, args: string[], options: SpawnOptions): ChildProcess {
-  const child = spawn(command, args, { ...options, detached: true });
-  if (child.pid) groups.add(child.pid);
-  return child;
-}
-
-function prefixLines(
-  name: string,
-  stream: NodeJS.ReadableStream | null,
-  out: NodeJS.WriteStream,
-  onLine?: (line: string) => void,
-) {
-  if (!stream) return;
-  let rest = '';
-  stream.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) {
-      onLine?.(line);
-      out.write(`[${name}] ${line}\n`);
-    }
-  });
-}
+const groups = new ProcessGroups({ graceMs: 15_000, pollMs: 500 });
 
 /** Runs a command to completion with its output prefixed; rejects on a non-zero exit. */
-function run(
+const run = (
   name: string,
   command: string,
   args: string[],
-  options: { cwd?: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawnGroup(command, args, {
-      cwd: options.cwd ?? ROOT,
-      env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    prefixLines(name, child.stdout, process.stdout, options.onLine);
-    prefixLines(name, child.stderr, process.stderr, options.onLine);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) {
-        if (child.pid) groups.delete(child.pid);
-        resolve();
-      } else reject(new Error(`${name} failed (${signal ? `signal ${signal}` : `exit ${code}`})`));
-    });
-  });
-}
+  options: Omit<RunOptions, 'cwd' | 'groups'> & { cwd?: string },
+) => runPrefixed(name, command, args, { ...options, cwd: options.cwd ?? ROOT, groups });
 
 /** Starts the CMS in its own process group, output to cms.log; resolves when /_health answers. */
 async function startCms(env: NodeJS.ProcessEnv, url: string, timeoutMs = 180_000): Promise<void> {
   const out = fs.openSync(paths.cmsLog, 'w');
-  const child = spawnGroup(
+  const child = groups.spawn(
     process.execPath,
     [path.join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
     { cwd: CMS_DIR, env, stdio: ['ignore', out, out] },
@@ -148,20 +93,13 @@ async function startCms(env: NodeJS.ProcessEnv, url: string, timeoutMs = 180_000
   fs.closeSync(out);
   let exit: string | undefined;
   child.on('exit', (code, signal) => {
-    exit = signal ? `signal ${signal}` : `exit ${code}`;
+    exit = endedWith(code, signal);
   });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exit) throw new Error(`the CMS stopped during start-up (${exit})`);
-    try {
-      const response = await fetch(`${url}/_health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the CMS did not answer at ${url}/_health within ${timeoutMs / 1000} s`);
+  await waitFor(`the CMS at ${url}/_health`, answersOk(`${url}/_health`), {
+    timeoutMs,
+    intervalMs: 500,
+    exited: () => exit && `stopped during start-up (${exit})`,
+  });
 }
 
 function cmsLogTail(lines = 40): string {
@@ -358,7 +296,7 @@ function cleanUp(): Promise<void> {
 async function stopAndRemove(): Promise<void> {
   if (!runLockHeld) return;
   const started = performance.now();
-  await Promise.all([...groups].map(stopGroup));
+  await groups.stopAll();
   if (buildRunning) {
     // A build stopped half-way leaves its .cache and public in the root; build-sites would
     // have moved them to the cache folder. Removed only while no other build runs.

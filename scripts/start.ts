@@ -15,6 +15,16 @@ import { ReleaseStore } from '@site/releases';
 import { requestRelease } from '../publish/src/builder-client';
 import { loadRebuildToken } from '../publish/src/rebuild-token';
 import { protectDataFiles } from './data-files';
+import {
+  answersOk,
+  maildevArgs,
+  maildevReadyUrl,
+  prefixLines,
+  runPrefixed,
+  scriptLog,
+  waitFor,
+  type RunOptions,
+} from './processes';
 
 const ROOT = path.resolve(__dirname, '..');
 const DATA = path.join(ROOT, '.data');
@@ -51,54 +61,12 @@ const env: NodeJS.ProcessEnv = {
   API_PROXY_SECRET: process.env.API_PROXY_SECRET || randomBytes(32).toString('hex'),
 };
 
-const startedAt = Date.now();
-
 /** A line of the start script, with the seconds since the start (where the first start's minutes go). */
-function log(message: string) {
-  const seconds = String(Math.round((Date.now() - startedAt) / 1000)).padStart(4);
-  console.log(`\x1b[1m[start]\x1b[0m ${message ? `${seconds} s  ${message}` : ''}`);
-}
+const log = scriptLog((since, message) => `\x1b[1m[start]\x1b[0m ${message ? `${since}  ${message}` : ''}`);
 
-function prefixLines(
-  name: string,
-  stream: NodeJS.ReadableStream | null,
-  out: NodeJS.WriteStream,
-  onLine?: (line: string) => void,
-) {
-  if (!stream) return;
-  let rest = '';
-  stream.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) {
-      out.write(`[${name}] ${line}\n`);
-      onLine?.(line);
-    }
-  });
-}
-
-/**
- * Runs a command to completion, with its output prefixed; `onLine` sees each line of its
- * output (both streams: progress spinners write to standard error) as it comes.
- */
-function run(
-  name: string,
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void } = {},
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd ?? ROOT,
-      env: { ...env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    prefixLines(name, child.stdout, process.stdout, options.onLine);
-    prefixLines(name, child.stderr, process.stderr, options.onLine);
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
-  });
-}
+/** Runs a command to completion, with its output prefixed, in the repository with `env`. */
+const run = (name: string, command: string, args: string[], options: Partial<RunOptions> = {}) =>
+  runPrefixed(name, command, args, { ...options, cwd: options.cwd ?? ROOT, env: { ...env, ...options.env } });
 
 /** Starts a long-running service and waits until `readyUrl` answers. */
 async function service(
@@ -121,20 +89,13 @@ async function service(
       void shutdown(1);
     }
   });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !exited) {
-    try {
-      const response = await fetch(readyUrl);
-      if (response.ok) {
-        log(`${name} is ready (${readyUrl})`);
-        return child;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${name} did not become ready at ${readyUrl}`);
+  await waitFor(`${name} at ${readyUrl}`, answersOk(readyUrl), {
+    timeoutMs,
+    intervalMs: 500,
+    exited: () => (exited ? `${name} exited` : undefined),
+  });
+  log(`${name} is ready (${readyUrl})`);
+  return child;
 }
 
 let shuttingDown = false;
@@ -304,23 +265,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  const maildev = path.join(ROOT, 'node_modules/maildev/bin/maildev');
   await service(
     'mail',
     process.execPath,
-    [
-      maildev,
-      '--smtp',
-      String(ports.smtp),
-      '--web',
-      String(ports.mailWeb),
-      '--ip',
-      '127.0.0.1',
-      '--web-ip',
-      '127.0.0.1',
-      '--silent',
-    ],
-    `http://127.0.0.1:${ports.mailWeb}/email`,
+    maildevArgs(ROOT, { smtp: ports.smtp, web: ports.mailWeb }),
+    maildevReadyUrl(ports.mailWeb),
   );
 
   // The website API's data does not depend on the CMS: it is prepared meanwhile.
