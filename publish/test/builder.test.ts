@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import {
   CURRENT_LINK,
   RELEASE_FILE,
@@ -14,6 +13,7 @@ import {
 } from '@site/releases';
 import { requestRelease } from '../src/builder-client';
 import { DESKTOP, eventually, makeRelease, pointCurrent, request, tempDir } from '../../server/test/fixtures';
+import { startService, type ServiceProcess } from '../../test-utils/service-process';
 import { startSite, type RunningSite } from './helpers';
 
 jest.setTimeout(90_000);
@@ -26,35 +26,23 @@ const SITE_OWN_TOKEN = 'test-token-0123456789abcdef';
 const BUILD_NICE = 7;
 const INITIAL = '20240101T000000000Z-initial';
 
-interface RunningBuilder {
-  child: ChildProcess;
+interface RunningBuilder extends ServiceProcess {
   port: number;
   /** The builder's own process (tsx runs it as a child of the launcher). */
   pid: number;
-  lines: Record<string, unknown>[];
-  exited: Promise<number | null>;
 }
 
 /** Starts `npx tsx publish/src/builder-main.ts` on an ephemeral port; resolves once it listens. */
-function startBuilder(env: Record<string, string>): Promise<RunningBuilder> {
-  const child = spawn(process.execPath, [TSX, BUILDER_MAIN], {
-    env: { ...process.env, BUILDER_PORT: '0', BUILDER_HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startBuilder(env: Record<string, string>): Promise<RunningBuilder> {
+  const builder = startService(BUILDER_MAIN, {
+    ...process.env,
+    BUILDER_PORT: '0',
+    BUILDER_HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  const lines: Record<string, unknown>[] = [];
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      lines.push(entry);
-      if (entry.msg === 'builder listening') {
-        resolve({ child, port: entry.port as number, pid: entry.pid as number, lines, exited });
-      }
-    });
-    void exited.then((code) => reject(new Error(`the builder exited with ${code}: ${stderr}`)));
-  });
+  const listening = await builder.logged('builder listening');
+  return { ...builder, port: listening.port as number, pid: listening.pid as number };
 }
 
 const work = tempDir('site-builder-');

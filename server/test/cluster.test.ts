@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
+import { startService, type LogLine } from '../../test-utils/service-process';
 import { siteServerProcesses } from '../src/cluster';
 import { makeRelease, pointCurrent, request, tempDir } from './fixtures';
 
 jest.setTimeout(90_000);
 
 const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
-const TSX = require.resolve('tsx/cli');
 
 describe('siteServerProcesses', () => {
   it('is one per core, at most four, unless SITE_SERVER_PROCESSES says', () => {
@@ -31,33 +29,17 @@ describe('the site server in several processes', () => {
     const buildsDir = tempDir('site-cluster-');
     await makeRelease(buildsDir, 'r-cluster');
     pointCurrent(buildsDir, 'r-cluster');
-    const child = spawn(process.execPath, [TSX, MAIN], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        BUILDS_DIR: buildsDir,
-        SITE_SERVER_PROCESSES: '2',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const site = startService(MAIN, {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BUILDS_DIR: buildsDir,
+      SITE_SERVER_PROCESSES: '2',
     });
-    const lines: Record<string, unknown>[] = [];
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const waiters: { test: () => boolean; resolve: () => void }[] = [];
-    const when = (test: () => boolean) =>
-      new Promise<void>((resolve) => {
-        if (test()) resolve();
-        else waiters.push({ test, resolve });
-      });
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-      for (const w of waiters.filter((x) => x.test())) w.resolve();
-    });
-    const listening = () => lines.filter((l) => l.msg === 'site server listening');
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const listening = (lines: LogLine[] = site.lines) =>
+      lines.filter((l) => l.msg === 'site server listening');
     try {
-      await when(() => listening().length === 2);
+      await site.until((lines) => listening(lines).length === 2);
       const [first, second] = listening();
       expect(first.port).toBe(second.port);
       expect(first.pid).not.toBe(second.pid);
@@ -65,16 +47,18 @@ describe('the site server in several processes', () => {
       for (let i = 0; i < 4; i++) expect((await request(port, '/__health')).status).toBe(200);
 
       process.kill(first.pid as number, 'SIGKILL');
-      await when(() => listening().length === 3);
-      expect(stderr).toContain(`site server: process ${String(first.pid)} ended (SIGKILL); starting another`);
+      await site.until((lines) => listening(lines).length === 3);
+      expect(site.stderr()).toContain(
+        `site server: process ${String(first.pid)} ended (SIGKILL); starting another`,
+      );
       expect((await request(port, '/__health')).status).toBe(200);
 
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      const stopped = lines.filter((l) => l.msg === 'site server stopped').map((l) => l.pid);
+      site.child.kill('SIGTERM');
+      expect(await site.exited).toBe(0);
+      const stopped = site.lines.filter((l) => l.msg === 'site server stopped').map((l) => l.pid);
       expect(stopped.sort()).toEqual([second.pid, listening()[2].pid].sort());
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      site.kill();
       for (const l of listening()) {
         try {
           process.kill(l.pid as number, 'SIGKILL');

@@ -1,7 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
+import { startService } from '../../test-utils/service-process';
 import { makeRelease, pointCurrent, request, tempDir } from './fixtures';
 
 jest.setTimeout(60_000);
@@ -14,37 +14,25 @@ describe('npx tsx server/src/main.ts', () => {
     const buildsDir = tempDir('site-main-');
     await makeRelease(buildsDir, 'r-main');
     pointCurrent(buildsDir, 'r-main');
-    const child = spawn(process.execPath, [TSX, MAIN], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        BUILDS_DIR: buildsDir,
-        REBUILD_TOKEN_FILE: path.join(buildsDir, 'token'),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const site = startService(MAIN, {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BUILDS_DIR: buildsDir,
+      REBUILD_TOKEN_FILE: path.join(buildsDir, 'token'),
     });
-    const lines: Record<string, unknown>[] = [];
-    const listening = new Promise<number>((resolve) => {
-      readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        lines.push(entry);
-        if (entry.msg === 'site server listening') resolve(entry.port as number);
-      });
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      const port = await listening;
-      expect(lines[0]).toEqual(expect.objectContaining({ release: 'r-main', level: 30 }));
-      const health = await request(port, '/__health');
+      const { port } = await site.logged('site server listening');
+      expect(site.lines[0]).toEqual(expect.objectContaining({ release: 'r-main', level: 30 }));
+      const health = await request(port as number, '/__health');
       expect(JSON.parse(health.text)).toEqual({ status: 'ok', release: 'r-main' });
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(lines.map((l) => l.msg)).toEqual(
+      site.child.kill('SIGTERM');
+      expect(await site.exited).toBe(0);
+      expect(site.lines.map((l) => l.msg)).toEqual(
         expect.arrayContaining(['request', 'site server stopping', 'site server stopped']),
       );
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      site.kill();
       fs.rmSync(buildsDir, { recursive: true, force: true });
     }
   });
