@@ -1,4 +1,12 @@
-import React, { createContext, forwardRef, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import React, {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   SnackbarContent,
   SnackbarProvider,
@@ -10,16 +18,17 @@ import { useTranslation } from '../../i18n/react';
 import {
   TOAST_DEFAULT_DURATION_MS,
   TOAST_MAX_SHOWN,
+  ToastCounts,
   formatRepeatCount,
-  type ToastCounts,
-  type ToastInbox,
+  toastKey,
 } from './toast-store';
+import type { ToastInbox } from './toast-inbox';
 import * as styles from './toast.module.css';
 
 /**
  * The notistack half of the toasts, a chunk of its own: loaded and mounted with the first
- * toast, so nothing of it runs while a page loads. `ToastProvider` keeps the API, the repeat
- * counts and the inbox of toasts raised before this has mounted.
+ * toast, so nothing of it runs while a page loads. `ToastProvider` keeps the API and the inbox
+ * of toasts raised before this has mounted; this counts repeats and shows the toasts.
  */
 
 const CountsContext = createContext<ToastCounts | null>(null);
@@ -62,7 +71,8 @@ const ToastItem = forwardRef<HTMLDivElement, CustomContentProps>(function ToastI
 });
 
 /** notistack's stack at the top right; takes the inbox's toasts once mounted. */
-export function NotistackHost({ counts, inbox }: { counts: ToastCounts; inbox: ToastInbox }) {
+export function NotistackHost({ inbox }: { inbox: ToastInbox }) {
+  const [counts] = useState(() => new ToastCounts());
   // Keys of the toasts on screen, oldest first: Escape closes the newest.
   const order = useRef<string[]>([]);
   useEffect(() => {
@@ -71,15 +81,18 @@ export function NotistackHost({ counts, inbox }: { counts: ToastCounts; inbox: T
       if (event.key === 'Escape' && newest) closeSnackbar(newest);
     };
     document.addEventListener('keydown', onKeyDown);
-    const detach = inbox.attach((toast) => {
-      order.current.push(toast.key);
-      enqueueSnackbar(toast.message, {
-        key: toast.key,
-        variant: toast.variant,
-        autoHideDuration: toast.durationMs,
+    const detach = inbox.attach(({ variant, message, durationMs = TOAST_DEFAULT_DURATION_MS }) => {
+      const key = toastKey(variant, message);
+      // An identical toast on screen counts up instead of stacking a copy.
+      if (!counts.add(key)) return;
+      order.current.push(key);
+      enqueueSnackbar(message, {
+        key,
+        variant,
+        autoHideDuration: durationMs,
         onExited: () => {
-          counts.remove(toast.key);
-          order.current = order.current.filter((key) => key !== toast.key);
+          counts.remove(key);
+          order.current = order.current.filter((shown) => shown !== key);
         },
       });
     });

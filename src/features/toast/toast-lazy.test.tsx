@@ -79,10 +79,13 @@ test('a page loads no toast stack; toasts raised before its chunk is in show onc
   expect(mockHostLoads).toBe(1);
 });
 
-test('notistack is in the toast chunk only: the app shell and the templates reach it through import()', () => {
+test('notistack and the toast stack are in the toast chunk only: the shell and the templates reach them through import()', () => {
   const app = reach(path.join(ROOT, 'gatsby-browser.tsx'));
   expect(app.packages.has('notistack')).toBe(false);
   expect(app.lazy.has(HOST)).toBe(true);
+  // The shell holds the API and the inbox; counting repeats and showing are the chunk's.
+  expect(app.files).toContain(path.join(ROOT, 'src/features/toast/toast-inbox.ts'));
+  expect(app.files).not.toContain(path.join(ROOT, 'src/features/toast/toast-store.ts'));
   expect(reach(HOST).packages.has('notistack')).toBe(true);
   const templates = templateFiles().filter((file) => reach(file).packages.has('notistack'));
   expect(templates.map((file) => path.relative(ROOT, file))).toEqual([]);

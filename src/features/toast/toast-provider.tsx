@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { ToastCounts, ToastInbox, TOAST_DEFAULT_DURATION_MS, toastKey } from './toast-store';
+import { ToastInbox } from './toast-inbox';
 import { ToastContext, type ToastApi } from './use-toast';
 
 type Host = typeof import('./notistack-host');
@@ -19,19 +19,16 @@ export function preloadToastHost(module: Host): void {
  * The site's toasts (spec sections 4 and 9) on notistack: a stack at the top right, 3000 ms,
  * paused while hovered, closed by Escape or the close button, identical toasts counted (99+).
  * Nothing of notistack is loaded or mounted while a page loads (decision 098): the first toast
- * loads the stack's chunk (`notistack-host.tsx`) and waits in the inbox until it has mounted.
+ * loads the stack's chunk (`notistack-host.tsx`, which also counts repeats) and waits in the
+ * inbox until it has mounted.
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [host, setHost] = useState<Host | null>(null);
   const [toasts] = useState(() => {
-    const counts = new ToastCounts();
     const inbox = new ToastInbox();
     let loading = false;
     const show: ToastApi['show'] = (variant, message, options = {}) => {
-      const key = toastKey(variant, message);
-      // An identical toast on screen counts up instead of stacking a copy.
-      if (!counts.add(key)) return;
-      inbox.push({ key, variant, message, durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS });
+      inbox.push({ variant, message, durationMs: options.durationMs });
       if (loading) return;
       loading = true;
       if (preloaded) setHost(preloaded);
@@ -48,13 +45,13 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       warning: (m) => show('warning', m),
       error: (m) => show('error', m),
     };
-    return { counts, inbox, api };
+    return { inbox, api };
   });
 
   return (
     <ToastContext.Provider value={toasts.api}>
       {children}
-      {host && <host.NotistackHost counts={toasts.counts} inbox={toasts.inbox} />}
+      {host && <host.NotistackHost inbox={toasts.inbox} />}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { ToastCounts, ToastInbox, formatRepeatCount, toastKey, type QueuedToast } from './toast-store';
+import { ToastCounts, formatRepeatCount, toastKey } from './toast-store';
 
 describe('toast counts', () => {
   it('groups identical toasts and counts repeats', () => {
@@ -17,31 +17,5 @@ describe('toast counts', () => {
     expect(formatRepeatCount(2)).toBe('2');
     expect(formatRepeatCount(99)).toBe('99');
     expect(formatRepeatCount(100)).toBe('99+');
-  });
-});
-
-describe('toast inbox', () => {
-  const toast = (message: string): QueuedToast => ({
-    key: toastKey('info', message),
-    variant: 'info',
-    message,
-    durationMs: 3000,
-  });
-
-  it('keeps toasts until the stack attaches, then hands them over in order, and later ones at once', () => {
-    const inbox = new ToastInbox();
-    inbox.push(toast('one'));
-    inbox.push(toast('two'));
-    const taken: string[] = [];
-    const detach = inbox.attach((t) => taken.push(t.message));
-    expect(taken).toEqual(['one', 'two']);
-    inbox.push(toast('three'));
-    expect(taken).toEqual(['one', 'two', 'three']);
-    detach();
-    inbox.push(toast('four'));
-    expect(taken).toEqual(['one', 'two', 'three']);
-    const again: string[] = [];
-    inbox.attach((t) => again.push(t.message));
-    expect(again).toEqual(['four']);
   });
 });

@@ -17,37 +17,6 @@ export function toastKey(variant: ToastVariant, message: string): string {
   return `${variant}|${message}`;
 }
 
-/** A toast as the stack shows it. */
-export interface QueuedToast {
-  key: string;
-  variant: ToastVariant;
-  message: string;
-  durationMs: number;
-}
-
-/**
- * Where toasts go before the toast stack is there: they wait until it attaches (its chunk
- * loads with the first toast), which then takes them in order and every later one at once.
- */
-export class ToastInbox {
-  private waiting: QueuedToast[] = [];
-  private take: ((toast: QueuedToast) => void) | null = null;
-
-  push(toast: QueuedToast): void {
-    if (this.take) this.take(toast);
-    else this.waiting.push(toast);
-  }
-
-  /** The stack takes the waiting toasts and every later one; the returned function lets go. */
-  attach(take: (toast: QueuedToast) => void): () => void {
-    this.take = take;
-    this.waiting.splice(0).forEach(take);
-    return () => {
-      if (this.take === take) this.take = null;
-    };
-  }
-}
-
 type Listener = () => void;
 
 /**
