@@ -36,7 +36,9 @@ step "typecheck" npx tsc -p tsconfig.json
 step "lint" npx eslint .
 step "formatting" npx prettier --check --log-level warn .
 step "i18n check" npx tsx scripts/i18n-check.ts
-step "unit and integration tests (SQLite)" npx jest --ci
+# One Jest worker per core: Jest's default is one less, which on two cores runs every file in
+# band on one core while the other waits (decision 100).
+step "unit and integration tests (SQLite)" npx jest --ci --maxWorkers=100%
 if pg_ready; then
   pg_db api_test
   pg_db parts_test
@@ -50,7 +52,7 @@ if pg_ready; then
   # Only the PostgreSQL blocks (and Redis's): with a database URL the suites run every engine,
   # and their SQLite blocks and engine-free tests have just run in the step above.
   step "website API and parts tests (PostgreSQL)" env TEST_DATABASE_URL="${pg_url}/api_test" PARTS_TEST_DATABASE_URL="${pg_url}/parts_test" \
-    "${redis_env[@]}" npx jest --ci --selectProjects website-api parts \
+    "${redis_env[@]}" npx jest --ci --maxWorkers=100% --selectProjects website-api parts \
     --testNamePattern '\[postgres\]|on postgres|shared through Redis'
 else
   echo "PostgreSQL is not reachable at ${pg_url}: the PostgreSQL runs are skipped."

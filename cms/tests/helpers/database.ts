@@ -5,7 +5,17 @@ export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/cms_test';
 /** True for `npm run test:pg`. */
 export const wantsPostgres = (): boolean => process.env.CMS_TEST_DATABASE === 'postgres';
 
-export const postgresUrl = (): string => process.env.CMS_TEST_DATABASE_URL || DEFAULT_PG_URL;
+/**
+ * The database of this Jest worker: the suite runs its files in parallel (`--maxWorkers`), and
+ * each file empties its database before it seeds, so each worker has a database of its own
+ * (`cms_test`, `cms_test_w2`, …).
+ */
+export function postgresUrl(): string {
+  const url = new URL(process.env.CMS_TEST_DATABASE_URL || DEFAULT_PG_URL);
+  const worker = Number(process.env.JEST_WORKER_ID || '1');
+  if (worker > 1) url.pathname = `${url.pathname}_w${worker}`;
+  return url.toString();
+}
 
 /**
  * Creates the test database when missing and empties it, so every run starts clean.
