@@ -3,7 +3,10 @@ import { ToastInbox } from './toast-inbox';
 import { ToastContext, type ToastApi } from './use-toast';
 
 type Host = typeof import('./notistack-host');
-const loadHost = (): Promise<Host> => import(/* webpackChunkName: "toasts" */ './notistack-host');
+// Prefetched: once the page's own chunks are in, the browser downloads the stack's chunk at idle
+// priority without running it, so a toast raised when the network has gone can still show.
+const loadHost = (): Promise<Host> =>
+  import(/* webpackChunkName: "toasts", webpackPrefetch: true */ './notistack-host');
 
 let preloaded: Host | null = null;
 
