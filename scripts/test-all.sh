@@ -32,10 +32,13 @@ redis_ready() { node -e "
   s.on('error', () => process.exit(1));
 " 2>/dev/null; }
 
-step "typecheck" npx tsc -p tsconfig.json
-step "lint" npx eslint .
-step "formatting" npx prettier --check --log-level warn .
-step "i18n check" npx tsx scripts/i18n-check.ts
+# The static checks read files only, each on one core: two at a time.
+step_beside "typecheck" npx tsc -p tsconfig.json
+step_beside "lint" npx eslint .
+steps_wait
+step_beside "formatting" npx prettier --check --log-level warn .
+step_beside "i18n check" npx tsx scripts/i18n-check.ts
+steps_wait
 # One Jest worker per core: Jest's default is one less, which on two cores runs every file in
 # band on one core while the other waits (decision 100).
 step "unit and integration tests (SQLite)" npx jest --ci --maxWorkers=100%

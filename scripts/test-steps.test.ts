@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const STEPS = path.join(__dirname, 'test-steps.sh');
@@ -17,6 +19,26 @@ describe('the steps of npm test', () => {
     );
     // Each step also reports as it ends.
     expect(out.stdout).toMatch(/━━━ second: FAILED \(\d+ s\)/);
+  });
+
+  it('runs steps beside each other, then prints their outputs in start order and times each', () => {
+    // The first step waits (up to 20 s) for a file only the second one writes: run one after
+    // the other, it would never see it.
+    const flag = path.join(os.tmpdir(), `test-steps-${process.pid}`);
+    const out = run(
+      `step_beside "waits" bash -c 'for i in $(seq 200); do [ -e ${flag} ] && break; sleep 0.1; done; ` +
+        `[ -e ${flag} ] && echo saw the other step'; ` +
+        `step_beside "writes" bash -c 'sleep 1; touch ${flag}; echo wrote; exit 4'; ` +
+        'steps_wait; echo "waited: $?"; summary',
+    );
+    fs.rmSync(flag, { force: true });
+    expect(out.status).toBe(1);
+    expect(out.stdout).toContain('saw the other step');
+    expect(out.stdout.indexOf('saw the other step')).toBeLessThan(out.stdout.indexOf('wrote'));
+    expect(out.stdout).toContain('waited: 1');
+    expect(out.stdout).toMatch(/━━━ writes: FAILED \(\d+ s\)/);
+    expect(out.stdout).toMatch(/ +\d+ s {2}ok {6}waits\n +\d+ s {2}FAILED {2}writes\n/);
+    expect(out.stdout).toContain('Failed steps: writes');
   });
 
   it('succeeds when every step passed', () => {
