@@ -24,7 +24,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_STATS_FILE, CURRENT_LINK, NEXT_PREFIX } from '@site/releases';
+import { BUILD_STATS_FILE, CURRENT_LINK, NEXT_PREFIX, type RebuildStatus } from '@site/releases';
 
 const ROOT = path.resolve(__dirname, '..');
 const SITE = process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 8000}`;
@@ -54,13 +54,6 @@ const EDITOR = {
 };
 const NEWS = '/content-manager/collection-types/api::news-article.news-article';
 const rebuildToken = secret('REBUILD_TOKEN', '.data/rebuild-token');
-
-interface RebuildStatus {
-  state: 'idle' | 'pending' | 'building';
-  rebuildQueued: boolean;
-  lastSuccess: { id: string; finishedAt: string; durationMs: number } | null;
-  lastFailure: { id: string; reason: string } | null;
-}
 
 async function rebuildStatus(): Promise<RebuildStatus> {
   const answer = await fetch(`${SITE}/__rebuild/status`, {

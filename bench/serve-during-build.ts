@@ -30,6 +30,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { RebuildStatus } from '@site/releases';
 
 const ROOT = path.resolve(__dirname, '..');
 const SITE = (process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 8000}`).replace(/\/+$/, '');
@@ -84,14 +85,6 @@ function secret(envName: string, fileEnv: string, file: string): string {
 const rebuildToken = secret('REBUILD_TOKEN', 'REBUILD_TOKEN_FILE', '.data/rebuild-token');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-interface RebuildStatus {
-  state: 'idle' | 'pending' | 'building';
-  rebuildQueued: boolean;
-  buildingSince: string | null;
-  lastSuccess: { id: string; finishedAt: string; durationMs: number } | null;
-  lastFailure: { id: string; reason: string; summary?: string } | null;
-}
 
 async function rebuildStatus(): Promise<RebuildStatus> {
   const answer = await fetch(`${SITE}/__rebuild/status`, {
