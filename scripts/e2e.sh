@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The whole-system end-to-end run: starts the system as `npm start` does (MailDev, CMS, website
 # API, both site builds, site server), checks every internal link of the pages the sitemaps
-# list (scripts/link-check.ts), runs Playwright in Chromium (desktop and phone projects, then
-# the editor project, which publishes), checks the built output for members-only bodies, then
-# stops everything.
+# list (scripts/link-check.ts), runs Playwright in Chromium (desktop and phone projects, two spec
+# files at a time; then the specs that must run alone and the editor project, which publishes,
+# one at a time), checks the built output for members-only bodies, then stops everything.
 #
 # The website API gets a fresh database for the run (.data/e2e/): the consent test needs the
 # seeded legacy member untouched. Both Playwright projects come from one address, so rate
