@@ -66,9 +66,16 @@ if step "CMS tests" npm --prefix cms test; then
   # as it is instead of compiling it again (CMS_DIST_COMPILED, cms/scripts/run-seed.js).
   export CMS_DIST_COMPILED=1
 fi
+# A copy installed with `npm ci --omit=dev` starts the site server, the builder and the website
+# API on ports of its own: mostly the install's downloads and writes, beside the CMS suite on
+# PostgreSQL.
+step_beside "production install" bash scripts/production-check.sh
 if pg_ready; then
   pg_db cms_test
-  step "CMS tests (PostgreSQL)" npm --prefix cms run test:pg
+  step_beside "CMS tests (PostgreSQL)" npm --prefix cms run test:pg
+fi
+steps_wait
+if pg_ready; then
   # The whole deployment (decision 076): CMS, builder, two site servers, two API instances and
   # nginx on PostgreSQL and Redis, with a publish, the login limits, the outbox, a killed
   # instance, and its first release (both variants, built from the demo content on PostgreSQL)
@@ -83,8 +90,6 @@ if pg_ready; then
       npx tsx scripts/pg-site-check.ts
   fi
 fi
-# A copy installed with `npm ci --omit=dev` starts the site server and the website API.
-step "production install" bash scripts/production-check.sh
 if [ "${SKIP_E2E:-0}" = "1" ]; then
   echo "SKIP_E2E=1: the whole-system end-to-end run is left out."
 else
