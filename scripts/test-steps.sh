@@ -9,6 +9,19 @@ failed=0
 failures=()
 timings=()
 run_started=$SECONDS
+# Records a step's end: its result (ok or FAILED) and time, in the counts and the summary's lines.
+record_step() {
+  local name="$1" result="$2" took="$3"
+  if [ "${result}" = ok ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures+=("${name}")
+  fi
+  timings+=("$(printf '%5d s  %-6s  %s' "${took}" "${result}" "${name}")")
+  echo "━━━ ${name}: ${result} (${took} s)"
+}
+
 step() {
   local name="$1"
   shift
@@ -16,16 +29,8 @@ step() {
   echo "━━━ ${name} ━━━"
   local started=$SECONDS
   local result=ok
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    failures+=("${name}")
-    result=FAILED
-  fi
-  local took=$((SECONDS - started))
-  timings+=("$(printf '%5d s  %-6s  %s' "${took}" "${result}" "${name}")")
-  echo "━━━ ${name}: ${result} (${took} s)"
+  "$@" || result=FAILED
+  record_step "${name}" "${result}" $((SECONDS - started))
   [ "${result}" = ok ]
 }
 
@@ -59,11 +64,7 @@ steps_wait() {
     name="${beside_names[i]}"
     output="${beside_outputs[i]}"
     result=ok
-    if wait "${beside_pids[i]}"; then
-      passed=$((passed + 1))
-    else
-      failed=$((failed + 1))
-      failures+=("${name}")
+    if ! wait "${beside_pids[i]}"; then
       result=FAILED
       all=1
     fi
@@ -72,8 +73,7 @@ steps_wait() {
     echo "━━━ ${name} (beside the others) ━━━"
     cat "${output}"
     rm -f "${output}" "${output}.ended"
-    timings+=("$(printf '%5d s  %-6s  %s' "${took}" "${result}" "${name}")")
-    echo "━━━ ${name}: ${result} (${took} s)"
+    record_step "${name}" "${result}" "${took}"
   done
   beside_names=()
   beside_pids=()
