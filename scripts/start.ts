@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseStore } from '@site/releases';
+import { DEFAULT_BUILDS_FOLDER, ReleaseStore } from '@site/releases';
 import { requestRelease } from '../publish/src/builder-client';
 import { loadRebuildToken } from '../publish/src/rebuild-token';
 import { protectDataFiles } from './data-files';
@@ -28,7 +28,7 @@ import {
 
 const ROOT = path.resolve(__dirname, '..');
 const DATA = path.join(ROOT, '.data');
-const BUILDS = path.join(ROOT, '.builds');
+const BUILDS = path.join(ROOT, DEFAULT_BUILDS_FOLDER);
 const children: ChildProcess[] = [];
 /** Services stopped on purpose (the end-to-end run's API outage): their exit stops nothing. */
 const stoppedOnPurpose = new Set<ChildProcess>();

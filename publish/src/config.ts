@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { buildsDirFrom } from '@site/releases';
 import {
   invalidSettings,
   optionalText,
@@ -80,13 +81,11 @@ const builderSchema = rebuildSchema.extend({
 
 type RebuildEnv = z.infer<typeof rebuildSchema>;
 
-const buildsDirFrom = (e: RebuildEnv) => path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds'));
-
 /** RELEASE_TARGETS and its settings; problems that need the builds folder are found here. */
 function releaseTargetSettings(e: RebuildEnv, who: string): ReleaseTargetSettings | undefined {
   const problems: string[] = [];
   const targets = e.RELEASE_TARGETS;
-  const own = targets.find((t) => !t.host && path.resolve(t.dir) === buildsDirFrom(e));
+  const own = targets.find((t) => !t.host && path.resolve(t.dir) === buildsDirFrom(e.BUILDS_DIR, REPO_ROOT));
   if (own) {
     problems.push(
       `RELEASE_TARGETS: "${own.name}" is BUILDS_DIR itself, which goes live anyway: list the other nodes only`,
@@ -127,7 +126,7 @@ export function loadBuilderConfig(env: NodeJS.ProcessEnv = process.env): Builder
     port: e.BUILDER_PORT,
     host: e.BUILDER_HOST,
     nice: e.BUILD_NICE,
-    buildsDir: buildsDirFrom(e),
+    buildsDir: buildsDirFrom(e.BUILDS_DIR, REPO_ROOT),
     rebuild: rebuildConfig(e, 'builder'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { buildsDirFrom } from '@site/releases';
 import { siteAreaOptions } from '@site/routing';
 import {
   invalidSettings,
@@ -46,9 +47,6 @@ const siteSchema = z.object({
   BUILDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8010')),
 });
 
-const buildsDirFrom = (e: { BUILDS_DIR?: string }) =>
-  path.resolve(e.BUILDS_DIR ?? path.join(REPO_ROOT, '.builds'));
-
 /** The site server's settings (`server/src/main.ts`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
   const e = parseSettings(siteSchema, env, 'site server');
@@ -62,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SiteServerConf
   return {
     port: e.PORT,
     host: e.HOST,
-    buildsDir: buildsDirFrom(e),
+    buildsDir: buildsDirFrom(e.BUILDS_DIR, REPO_ROOT),
     apiUrl: new URL(e.API_URL),
     cmsPublicUrl: new URL(e.CMS_PUBLIC_URL).origin,
     siteArea: area.siteArea,

@@ -10,6 +10,15 @@
  *   <builds>/.publish-state.json     the builder's publish state
  */
 
+import path from 'node:path';
+
+/** The builds folder of a checkout, below the repository root, unless `BUILDS_DIR` names another. */
+export const DEFAULT_BUILDS_FOLDER = '.builds';
+
+/** The builds folder a service uses: `BUILDS_DIR` when set, else the checkout's `.builds`. */
+export const buildsDirFrom = (setting: string | undefined, repoRoot: string): string =>
+  path.resolve(setting ?? path.join(repoRoot, DEFAULT_BUILDS_FOLDER));
+
 /** The symlink naming the live release. */
 export const CURRENT_LINK = 'current';
 /** `<release>/release.json`: `{ id, builtAt }`. */
