@@ -40,6 +40,7 @@ module.exports = {
       '<rootDir>/site-build',
       '<rootDir>/plugins',
       '<rootDir>/test-utils',
+      '<rootDir>/bench',
     ]),
     {
       displayName: 'site',
