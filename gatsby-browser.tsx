@@ -15,8 +15,12 @@ import { isEntryPage, recordPageVisit } from './src/features/page-visits/page-vi
 import { rememberLanguageOf } from './src/i18n/remember-language';
 import { hydrateInTransition } from './src/features/app-shell/hydrate-in-transition';
 import { servingRoute } from './src/features/parts/part-page-data';
+import { prefetchBundles, prefetchRoute } from './src/features/app-shell/prefetch-route';
+import { onLinkIntent } from './src/lib/link-intent';
 
 const buildWatch = new BuildWatch({});
+
+onLinkIntent((href) => prefetchRoute(href));
 
 // Gatsby waits for this promise before hydrating, so the page's strings are in memory:
 // the language's core bundle and those the route's screen uses. A part or comparison
@@ -31,14 +35,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   if (publicConfig.isRelease) buildWatch.start(window);
 };
 
-// Gatsby prefetches pages whose links are on screen once the page is idle; their string
-// bundles come along, so a later navigation renders at once.
-export const onPrefetchPathname: GatsbyBrowser['onPrefetchPathname'] = ({ pathname }) => {
-  const target = parsePath(pathname);
-  const bundles = bundlesForRoute(servingRoute(target.route));
-  if (bundles.length === 0 || target.locale !== parsePath(window.location.pathname).locale) return;
-  loadResources(target.locale, bundles).catch(() => undefined);
-};
+// A page Gatsby prefetches (`navigate`'s loader, `prefetchPathname`) brings its string bundles,
+// so the navigation renders at once; the site's links prefetch on intent (LocalizedLink).
+export const onPrefetchPathname: GatsbyBrowser['onPrefetchPathname'] = ({ pathname }) =>
+  prefetchBundles(pathname);
 
 // The first page hydrates in a transition, in slices instead of one long task (decision 098).
 // Gatsby's types name react-dom's legacy `Renderer`; Gatsby only calls it with (element, container).

@@ -60,6 +60,7 @@
  * their list page; the part page is the first part of the part sitemap (rendered by the site
  * server), the comparison page the first comparison linked from that part page.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -554,6 +555,26 @@ export async function serveStatic(
   };
 }
 
+/**
+ * Every phone our readers use has a Japanese and a Chinese system font; a host without one makes
+ * Chromium search every installed font for each CJK character, which tripled the style and layout
+ * time of a Japanese list page (980 against 345 ms at 4×, docs/decisions/098-phone-main-thread-work.md)
+ * and would be counted against our pages, not the (Latin) bare page.
+ */
+function warnWithoutCjkFont(): void {
+  try {
+    const fonts = execFileSync('fc-list', [':lang=ja'], { encoding: 'utf8' });
+    if (fonts.trim()) return;
+  } catch {
+    // No fontconfig tools: nothing to tell.
+    return;
+  }
+  console.warn(
+    'Warning: this host has no Japanese font (fc-list :lang=ja is empty); Japanese and Chinese pages ' +
+      'will measure the font fallback search. Install one first: apt-get install -y fonts-noto-cjk',
+  );
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--list')) {
@@ -561,6 +582,7 @@ async function main() {
     return;
   }
   const options = parseOptions(argv);
+  warnWithoutCjkFont();
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   const statics = await Promise.all(
     options.releases.map(async (release) => ({ name: release.name, ...(await serveStatic(release.dir)) })),

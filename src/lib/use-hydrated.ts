@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False in the static HTML and during hydration, true once React runs the page. Controls the
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The page re-renders what depends on it (a whole form): in a transition, in slices (decision 098).
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

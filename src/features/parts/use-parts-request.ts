@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../api/api-client';
 import { sessionStore, useSession } from '../session/session-store';
 
@@ -43,7 +43,9 @@ export function usePartsRequest<T extends { limited: boolean }>(
       if (result.ok) {
         served.current = { key, attempt, limited: result.data.limited };
         if (result.data.limited && sessionStore.token()) sessionStore.expire();
-        setState({ status: 'ready', data: result.data });
+        // A page of results is the largest render of the parts screens: in a transition React
+        // renders it in slices, so a phone keeps answering taps meanwhile (decision 098).
+        startTransition(() => setState({ status: 'ready', data: result.data }));
       } else setState({ status: result.code === 404 ? 'missing' : 'failed' });
     });
     return () => {
