@@ -4,7 +4,11 @@ import type { Device, Locale } from '@site/routing';
 import { useLocale } from '../i18n/locale-context';
 import { linkIntent } from '../lib/link-intent';
 
-export interface LocalizedLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+export interface LocalizedLinkProps
+  extends Omit<
+    React.AnchorHTMLAttributes<HTMLAnchorElement>,
+    'href' | 'onClick' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'
+  > {
   /** Route without locale prefix or device segment, e.g. '/news' or '/news/some-slug'. */
   to: string;
   locale?: Locale;
@@ -13,16 +17,28 @@ export interface LocalizedLinkProps extends Omit<React.AnchorHTMLAttributes<HTML
   search?: string;
 }
 
-/** A click the page should handle as a client-side navigation (not a new tab, window or download). */
-function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target');
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!target || target === '_self') &&
-    !event.currentTarget.hasAttribute('download')
-  );
+type AnchorEvent = React.SyntheticEvent<HTMLAnchorElement>;
+
+/** A plain click (not a new tab, window or download) navigates on the client. */
+function follow(event: React.MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (link.target && link.target !== '_self')
+  ) {
+    return;
+  }
+  event.preventDefault();
+  void navigate(link.getAttribute('href')!);
+}
+
+function intent(event: AnchorEvent) {
+  linkIntent(event.currentTarget.getAttribute('href')!);
 }
 
 /**
@@ -31,51 +47,25 @@ function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
  * A plain anchor that navigates on the client, not Gatsby's `Link`: that one is five components
  * deep (the router's location, the link class, the router's link) and watches itself with an
  * IntersectionObserver to prefetch every page it links to once on screen; a list page has 80 of
- * them, which was a large part of its hydration on a phone (docs/decisions/098-phone-main-thread-work.md).
+ * them, a large part of its hydration on a phone (docs/decisions/098-phone-main-thread-work.md).
  * This one prefetches when the reader is about to follow it (pointer over it, finger on it,
- * keyboard focus), as Gatsby's `Link` also does on hover, and navigates with Gatsby's
- * `navigate` on a plain click; a click with a modifier key, a middle click or a `target` is
- * left to the browser.
+ * keyboard focus), as Gatsby's `Link` also does on hover, and navigates with Gatsby's `navigate`
+ * on a plain click; a click with a modifier key, a middle click or a `target` is left to the
+ * browser. Its handlers are the same functions for every link: nothing is made per render.
  *
  * `aria-current` is the caller's to set: the router would otherwise mark every link whose path
  * equals the current one as the current page, whatever its query.
  */
-export function LocalizedLink({
-  to,
-  locale,
-  device,
-  search = '',
-  onClick,
-  onMouseEnter,
-  onTouchStart,
-  onFocus,
-  children,
-  ...rest
-}: LocalizedLinkProps) {
+export function LocalizedLink({ to, locale, device, search = '', children, ...rest }: LocalizedLinkProps) {
   const { pathFor } = useLocale();
-  const href = pathFor(to, { locale, device }) + search;
   return (
     <a
       {...rest}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        void navigate(href);
-      }}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        linkIntent(href);
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        linkIntent(href);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        linkIntent(href);
-      }}
+      href={pathFor(to, { locale, device }) + search}
+      onClick={follow}
+      onMouseEnter={intent}
+      onTouchStart={intent}
+      onFocus={intent}
     >
       {children}
     </a>
