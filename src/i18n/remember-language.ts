@@ -13,8 +13,12 @@ import { readCookie, writeCookie } from '../lib/cookies';
  * already say so are left alone.
  */
 export function rememberLanguage(locale: Locale): void {
+  // One read for both: every `document.cookie` read asks the browser process.
+  const cookies = document.cookie;
   for (const name of [LOCALE_COOKIE, LANGUAGE_COOKIE]) {
-    if (readCookie(name) !== locale) writeCookie(name, locale, { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS });
+    if (readCookie(name, cookies) !== locale) {
+      writeCookie(name, locale, { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS });
+    }
   }
 }
 

@@ -17,21 +17,32 @@ interface ConsentValue {
  */
 const listeners = createListeners();
 
+/**
+ * The cookie as last read (`undefined`: not read). React asks for the snapshot several times per
+ * render and again after every commit, and each `document.cookie` read asks the browser process
+ * (a phone's hydration spent more time in them than in the banner's render, decision 098), so
+ * it is read once when the banner subscribes and kept until the visitor decides.
+ */
+let lastRead: ConsentState | undefined;
+
 /** The cookie, in the browser after hydration. */
-const clientSnapshot = (): ConsentState => readConsent();
+const clientSnapshot = (): ConsentState => (lastRead === undefined ? (lastRead = readConsent()) : lastRead);
 /** Not read yet: the static HTML and the hydrating render. */
 const serverSnapshot = (): ConsentState | undefined => undefined;
 
+/** A banner mounting reads the cookie afresh (a decision made since in another tab counts). */
+function subscribe(listener: () => void): () => void {
+  lastRead = undefined;
+  return listeners.subscribe(listener);
+}
+
 function decide(accepted: boolean): void {
   writeConsent(accepted);
+  lastRead = accepted;
   listeners.notify();
 }
 
 export function useConsent(): ConsentValue {
-  const consent = useSyncExternalStore<ConsentState | undefined>(
-    listeners.subscribe,
-    clientSnapshot,
-    serverSnapshot,
-  );
+  const consent = useSyncExternalStore<ConsentState | undefined>(subscribe, clientSnapshot, serverSnapshot);
   return { consent: consent ?? null, ready: consent !== undefined, decide };
 }

@@ -50,3 +50,17 @@ describe('the head script that hides the static banner from visitors who have de
     expect(run()).toBe(false);
   });
 });
+
+test('the banner reads the cookie once when it mounts, not at every render and commit', async () => {
+  const read = jest.spyOn(document, 'cookie', 'get');
+  try {
+    renderWithProviders(<CookieBanner />, { locale: 'en' });
+    await screen.findByRole('region', { name: /cookie/i });
+    expect(read.mock.calls.length).toBeLessThanOrEqual(1);
+    await userEvent.click(screen.getByRole('button', { name: /reject/i }));
+    expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();
+    expect(read.mock.calls.length).toBeLessThanOrEqual(1);
+  } finally {
+    read.mockRestore();
+  }
+});
