@@ -5,20 +5,23 @@ import { parsePath } from '@site/routing';
 import { bundlesForRoute } from './src/i18n/bundles';
 import { loadResources } from './src/i18n/resources';
 import { installChunkReload } from './src/features/app-shell/chunk-reload';
-import { BuildWatch } from './src/features/app-shell/build-watch';
+import type { BuildWatch } from './src/features/app-shell/build-watch';
 import { repointTranslateWidget } from './src/features/app-shell/translate-widget';
 import { routeProgress } from './src/features/app-shell/route-progress';
 import { wrapPage } from './src/features/app-shell/wrap-page';
 import { publicConfig } from './src/config/public-config';
 import { keepNotFoundAddress } from './src/lib/page-identity';
-import { isEntryPage, recordPageVisit } from './src/features/page-visits/page-visits';
 import { rememberLanguageOf } from './src/i18n/remember-language';
 import { hydrateInTransition } from './src/features/app-shell/hydrate-in-transition';
-import { servingRoute } from './src/features/parts/part-page-data';
+import { servingRoute } from './src/features/parts/part-routes';
 import { prefetchBundles, prefetchRoute } from './src/features/app-shell/prefetch-route';
 import { onLinkIntent } from './src/lib/link-intent';
 
-const buildWatch = new BuildWatch({});
+// The release watch (a stale release reloads on the next navigation) and the visit records run
+// after the page does, so they are chunks of their own, not part of the first load (decision 098).
+let buildWatch: BuildWatch | undefined;
+const pageVisits = () =>
+  import(/* webpackChunkName: "page-visits" */ './src/features/page-visits/page-visits');
 
 onLinkIntent((href) => prefetchRoute(href));
 
@@ -32,7 +35,14 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   const { locale, route } = parsePath(window.location.pathname);
   await loadResources(locale, bundlesForRoute(servingRoute(route)));
   installChunkReload(window);
-  if (publicConfig.isRelease) buildWatch.start(window);
+  if (publicConfig.isRelease) {
+    import(/* webpackChunkName: "build-watch" */ './src/features/app-shell/build-watch')
+      .then(({ BuildWatch }) => {
+        buildWatch = new BuildWatch({});
+        buildWatch.start(window);
+      })
+      .catch(() => undefined);
+  }
 };
 
 // A page Gatsby prefetches (`navigate`'s loader, `prefetchPathname`) brings its string bundles,
@@ -48,7 +58,7 @@ export const replaceHydrateFunction = (() => (element: ReactElement, container: 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage as GatsbyBrowser['wrapPageElement'];
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation && buildWatch.isStale) {
+  if (prevLocation && buildWatch?.isStale) {
     window.location.assign(location.pathname + location.search + location.hash);
     return;
   }
@@ -59,5 +69,9 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   routeProgress.finish();
   repointTranslateWidget(window);
   rememberLanguageOf(location.pathname);
-  recordPageVisit(location, window, { entry: isEntryPage(prevLocation, window) });
+  pageVisits()
+    .then(({ isEntryPage, recordPageVisit }) =>
+      recordPageVisit(location, window, { entry: isEntryPage(prevLocation, window) }),
+    )
+    .catch(() => undefined);
 };

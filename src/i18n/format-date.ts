@@ -1,19 +1,7 @@
 import type { Locale } from '@site/routing';
 
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS_EN =
+  'January February March April May June July August September October November December'.split(' ');
 
 /**
  * A CMS date ('2024-10-10' or a full timestamp) as readers of each language write it:

@@ -1,7 +1,7 @@
 import { parsePath } from '@site/routing';
 import { bundlesForRoute } from '../../i18n/bundles';
 import { loadResources } from '../../i18n/resources';
-import { servingRoute } from '../parts/part-page-data';
+import { servingRoute } from '../parts/part-routes';
 
 /** Gatsby's loader, as its runtime puts it on `window` (gatsby/cache-dir/loader.js). */
 interface GatsbyLoader {
