@@ -1,0 +1,41 @@
+import { figuresOfTrace } from './page-tasks';
+
+const thread = { pid: 1, tid: 7 };
+const x = (name: string, ts: number, dur: number, data?: { url?: string; functionName?: string }) => ({
+  name,
+  ph: 'X',
+  ...thread,
+  ts,
+  dur,
+  ...(data ? { args: { data } } : {}),
+});
+
+const trace = [
+  { name: 'thread_name', ph: 'M', ...thread, ts: 0, args: { name: 'CrRendererMain' } },
+  // Another renderer's main thread, which parsed no HTML of ours: left out.
+  { name: 'thread_name', ph: 'M', pid: 2, tid: 9, ts: 0, args: { name: 'CrRendererMain' } },
+  x('RunTask', 1_000, 40_000),
+  x('ParseHTML', 1_000, 30_000),
+  x('RunTask', 50_000, 20_000),
+  x('EvaluateScript', 50_000, 15_000, { url: 'http://127.0.0.1:1/framework-0d1b782d25b4b44ad6a4.js' }),
+  x('Layout', 66_000, 3_000),
+  x('RunTask', 100_000, 5_000),
+  { ...x('RunTask', 0, 90_000), pid: 2, tid: 9 },
+];
+
+test('the main thread’s tasks, what filled them, and what they would block on a slower phone', () => {
+  const figures = figuresOfTrace(trace, 4);
+  expect(figures.taskMs).toBe(65);
+  expect(figures.longestMs).toBe(40);
+  // 40×4−50 = 110, 20×4−50 = 30, 5×4 < 50.
+  expect(figures.blockingMs).toBe(140);
+  expect(figures.tasks.map((task) => task.start)).toEqual([0, 49, 99]);
+  expect(figures.tasks[1].parts).toEqual([
+    ['EvaluateScript framework.js', 15],
+    ['Layout', 3],
+  ]);
+});
+
+test('a trace without the page’s renderer is refused', () => {
+  expect(() => figuresOfTrace(trace.slice(1, 2), 4)).toThrow(/renderer main thread/);
+});

@@ -1,0 +1,229 @@
+/**
+ * The main thread of a page load, task by task: built sites (a Gatsby `public` folder or a
+ * release's variant folder) and the bare Gatsby page served as static files, each route loaded
+ * in Debian's Chromium with a phone's viewport and user agent, traced from navigation to 3 s after
+ * `load`, alternating site by site and run by run. For finding causes; the yardstick stays
+ * `bench/lighthouse.ts`.
+ *
+ * Per route and site, medians over the runs: the main thread's task time (unthrottled, as the
+ * host ran it), the blocking time the same tasks would add up to on a phone `--rate` times slower
+ * (each task's time × rate, less 50 ms, summed; Lighthouse's TBT counts from the first paint
+ * only, this counts every task), and the longest task. `--detail` prints, for the last run of each,
+ * every task over `--min` ms with what filled it (script evaluation by file, layout, style, garbage
+ * collection, function calls by file and name).
+ *
+ *   npx tsx bench/page-tasks.ts --sites before=.data/a/mobile,after=.data/b/mobile --routes /,/news
+ *   npx tsx bench/page-tasks.ts --sites now=.builds/current/mobile --routes /news --runs 1 --detail
+ *
+ * Options:
+ *   --sites a=<dir>,b=<dir>  the built folders (a mobile-root build for the phone's layout)
+ *   --routes <list>          paths, comma-separated (default /)
+ *   --runs <n>               runs per route and site (default 5)
+ *   --rate <x>               the phone's slowdown for the blocking column (default 4, Lighthouse's)
+ *   --no-bare                leave out the bare Gatsby page (bench/bare-gatsby, built once)
+ *   --detail                 the long tasks of each route's last run
+ *   --min <ms>               the shortest task `--detail` lists (default 8)
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { median, serveBareGatsby, serveStatic } from './lighthouse';
+
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Chrome/130.0.0.0 Mobile Safari/537.36',
+  locale: 'ja-JP',
+};
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const SETTLE_MS = 3000;
+/** Trace events that say what a task did, as the Performance panel groups them. */
+const PARTS = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'MajorGC',
+  'MinorGC',
+]);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+export interface Task {
+  /** ms from the first task. */
+  start: number;
+  /** ms, unthrottled. */
+  duration: number;
+  /** What filled it: `EvaluateScript app.js`, `Layout`, … with ms. */
+  parts: Array<[string, number]>;
+}
+
+export interface LoadFigures {
+  taskMs: number;
+  blockingMs: number;
+  longestMs: number;
+  tasks: Task[];
+}
+
+/** `framework-0d1b…a6.js` → `framework.js`; a page address → its path. */
+function shortName(url: string): string {
+  try {
+    const { pathname } = new URL(url);
+    const file = pathname.split('/').pop() ?? '';
+    return file.endsWith('.js') ? file.replace(/-[0-9a-f]{16,}(?=\.js$)/, '') : pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** The renderer's main thread tasks of a trace, with their make-up and the blocking time at `rate`. */
+export function figuresOfTrace(events: TraceEvent[], rate: number): LoadFigures {
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.args?.name === 'CrRendererMain' &&
+      events.some((other) => other.pid === event.pid && other.name === 'ParseHTML'),
+  );
+  if (!main) throw new Error('the trace has no renderer main thread that parsed HTML');
+  const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const runs = own.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const origin = runs[0]?.ts ?? 0;
+  const tasks: Task[] = runs.map((run) => {
+    const end = run.ts + (run.dur ?? 0);
+    const parts = new Map<string, number>();
+    for (const event of own) {
+      if (!PARTS.has(event.name) || event.ts < run.ts || event.ts + (event.dur ?? 0) > end) continue;
+      const data = event.args?.data;
+      const label = [event.name, data?.url ? shortName(data.url) : '', data?.functionName ?? '']
+        .filter(Boolean)
+        .join(' ');
+      parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    return {
+      start: (run.ts - origin) / 1000,
+      duration: (run.dur ?? 0) / 1000,
+      parts: [...parts].sort((a, b) => b[1] - a[1]),
+    };
+  });
+  return {
+    taskMs: tasks.reduce((sum, task) => sum + task.duration, 0),
+    blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration * rate - 50), 0),
+    longestMs: Math.max(0, ...tasks.map((task) => task.duration)),
+    tasks,
+  };
+}
+
+async function traceLoad(browser: Browser, url: string, rate: number): Promise<LoadFigures> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return figuresOfTrace(trace.traceEvents, rate);
+  } finally {
+    await context.close();
+  }
+}
+
+function option(argv: string[], name: string, fallback: string): string {
+  const i = argv.indexOf(`--${name}`);
+  return i < 0 ? fallback : (argv[i + 1] ?? fallback);
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const sitesArg = option(argv, 'sites', '');
+  if (!sitesArg) throw new Error('--sites name=<built folder>,… is required');
+  const routes = option(argv, 'routes', '/').split(',').filter(Boolean);
+  const runs = Number(option(argv, 'runs', '5'));
+  const rate = Number(option(argv, 'rate', '4'));
+  const min = Number(option(argv, 'min', '8'));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  if (!(rate >= 1)) throw new Error('--rate must be a number of at least 1');
+
+  const served = await Promise.all(
+    sitesArg.split(',').map(async (entry) => {
+      const [name, dir] = entry.split('=');
+      if (!name || !dir) throw new Error('--sites takes name=folder,name=folder');
+      return { name, ...(await serveStatic(dir)) };
+    }),
+  );
+  const bare = argv.includes('--no-bare') ? undefined : await serveBareGatsby(false);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const rows = new Map<string, LoadFigures[]>();
+  const record = (key: string, figures: LoadFigures) => rows.set(key, [...(rows.get(key) ?? []), figures]);
+  try {
+    for (let run = 1; run <= runs; run++) {
+      if (bare) record('bare Gatsby', await traceLoad(browser, bare.url, rate));
+      for (const route of routes) {
+        for (const site of served)
+          record(`${site.name} ${route}`, await traceLoad(browser, site.origin + route, rate));
+      }
+      console.log(`run ${run}/${runs} done`);
+    }
+  } finally {
+    await browser.close();
+    await bare?.close();
+    await Promise.all(served.map((site) => site.close()));
+  }
+
+  console.log(
+    `\nMain thread of a page load (phone viewport, load + ${SETTLE_MS / 1000} s), median of ${runs} run(s);` +
+      ` blocking = Σ max(0, task × ${rate} − 50 ms):`,
+  );
+  console.log(
+    `${'page'.padEnd(36)} ${'task ms'.padStart(8)} ${'blocking'.padStart(9)} ${'longest'.padStart(8)}`,
+  );
+  for (const [key, list] of rows) {
+    const m = (pick: (figures: LoadFigures) => number) => median(list.map(pick)).toFixed(0);
+    console.log(
+      `${key.padEnd(36)} ${m((f) => f.taskMs).padStart(8)} ${m((f) => f.blockingMs).padStart(9)} ${m((f) => f.longestMs).padStart(8)}`,
+    );
+  }
+  if (!argv.includes('--detail')) return;
+  for (const [key, list] of rows) {
+    console.log(`\n${key}, last run: tasks of ${min} ms or more (start ms, ms, what filled it):`);
+    for (const task of list[list.length - 1].tasks.filter((t) => t.duration >= min)) {
+      const parts = task.parts
+        .slice(0, 4)
+        .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
+        .join(' | ');
+      console.log(`  ${task.start.toFixed(0).padStart(6)} ${task.duration.toFixed(1).padStart(7)}  ${parts}`);
+    }
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
