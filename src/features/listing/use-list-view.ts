@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { navigate } from 'gatsby';
 import { useLocale } from '../../i18n/locale-context';
 import type { ListItem, ListType } from '@site/cms-content/src/list-index';
@@ -6,6 +6,7 @@ import { PAGE_SIZE } from './list-config';
 import { EMPTY_QUERY, isDefaultQuery, parseListQuery, toSearch, type ListQuery } from './query-state';
 import { filterItems, paginate, type PageSlice } from './search';
 import { useSearchIndex } from './search-index-client';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface ListViewInput {
   type: ListType;
@@ -33,8 +34,9 @@ export interface ListView {
  */
 export function useListView({ type, search, firstPage, total, indexUrl }: ListViewInput): ListView {
   const { pathFor, route } = useLocale();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The query string decides once the page runs; that re-render of the whole list is a
+  // transition, in slices (useHydrated, decision 098).
+  const hydrated = useHydrated();
 
   const query = useMemo(
     () => (hydrated ? parseListQuery(type, search) : EMPTY_QUERY),
