@@ -79,6 +79,9 @@ for (const locale of TEST_LOCALES) {
         // After the choice, as before.
         await followNav(page, locale, c.nav.brand);
         await expect.poll(() => strip(new URL(page.url()).pathname)).toBe(url(locale, '/brand'));
+        // Back once the brand page is shown: a Back within the navigation (the address changes
+        // before the page renders) leaves the list shown and records neither.
+        await expectVisits(since, [home, url(locale, '/news'), url(locale, '/brand')]);
         await page.goBack();
         await expect.poll(() => strip(new URL(page.url()).pathname)).toBe(url(locale, '/news'));
         const all = [home, url(locale, '/news'), url(locale, '/brand'), url(locale, '/news')];
