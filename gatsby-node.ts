@@ -12,6 +12,7 @@ import { planNotFoundPages, planStaticRoutes, type PlannedPage } from './site-bu
 import { publishSitemaps } from './site-build/sitemaps';
 import { configuredSiteUrl, publishCrawlerFiles } from './site-build/crawler-files';
 import { stylesDigest } from './site-build/styles-digest';
+import { ZOD_LOCALES_ENGLISH, ZOD_LOCALES_INDEX } from './site-build/zod-locales';
 
 function rootDevice(): Device {
   return rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);
@@ -138,12 +139,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
 
 /**
  * Every stage: `~/…` is the site's own source, as in tsconfig.json's `paths` (and Jest's
- * moduleNameMapper). The HTML renderer also gets the styles digest (site-build/styles-digest.ts):
- * a CSS change renders every page again.
+ * moduleNameMapper). The browser bundles get zod's English messages only (site-build/zod-locales.ts).
+ * The HTML renderer gets the styles digest (site-build/styles-digest.ts): a CSS change renders
+ * every page again.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   const srcDir = path.resolve(SITE_DIR, 'src');
   actions.setWebpackConfig({ resolve: { alias: { '~': srcDir } } });
+  if (stage === 'build-javascript' || stage === 'develop') {
+    // zod's locales namespace: English only in the browser (site-build/zod-locales.ts).
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(ZOD_LOCALES_INDEX, ZOD_LOCALES_ENGLISH)],
+    });
+  }
   if (stage !== 'build-html' && stage !== 'develop-html') return;
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_STYLES_DIGEST__: JSON.stringify(stylesDigest(srcDir)) })],
