@@ -67,17 +67,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildBareGatsby } from './bare-gatsby';
+import { CHROMIUM_FLAGS, namedFolders, optionValue } from './bench-options';
 import { buildPath, isLocale, type Device, type Locale } from '@site/routing';
 
 const ROOT = path.resolve(__dirname, '..');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const PRESETS = ['mobile', 'desktop'] as const;
@@ -171,13 +165,7 @@ function listOption<T extends string>(argv: string[], name: string, allowed: rea
 }
 
 export function parseOptions(argv: string[]): Options {
-  const value = (name: string, fallback: string) => {
-    const i = argv.indexOf(`--${name}`);
-    if (i < 0) return fallback;
-    const next = argv[i + 1];
-    if (next === undefined || next.startsWith('--')) throw new Error(`--${name} needs a value`);
-    return next;
-  };
+  const value = (name: string, fallback: string) => optionValue(argv, name, fallback);
   const bareEvery = Number(value('bare-every', '1'));
   if (!Number.isInteger(bareEvery) || bareEvery < 0) throw new Error('--bare-every must be a whole number');
   const runs = Number(value('runs', '3'));
@@ -209,14 +197,10 @@ export function parseOptions(argv: string[]): Options {
     cpuSlowdown,
     deadline: argv.includes('--deadline') ? new Date(value('deadline', '')) : undefined,
     releases: argv.includes('--releases')
-      ? value('releases', '')
-          .split(',')
-          .filter(Boolean)
-          .map((entry) => {
-            const [name, dir] = entry.split('=');
-            if (!name || !dir) throw new Error('--releases takes name=folder,name=folder');
-            return { name, dir: path.resolve(dir) };
-          })
+      ? namedFolders(value('releases', ''), 'releases').map(({ name, dir }) => ({
+          name,
+          dir: path.resolve(dir),
+        }))
       : [],
   };
 }

@@ -25,6 +25,7 @@
  *   --min <ms>               the shortest task `--detail` lists (default 8)
  */
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, namedFolders, optionValue } from './bench-options';
 import { median, serveBareGatsby, serveStatic } from './lighthouse';
 
 const PHONE = {
@@ -34,13 +35,6 @@ const PHONE = {
     'Chrome/130.0.0.0 Mobile Safari/537.36',
   locale: 'ja-JP',
 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const SETTLE_MS = 3000;
 /** Trace events that say what a task did, as the Performance panel groups them. */
 const PARTS = new Set([
@@ -150,33 +144,24 @@ async function traceLoad(browser: Browser, url: string, rate: number): Promise<L
   }
 }
 
-function option(argv: string[], name: string, fallback: string): string {
-  const i = argv.indexOf(`--${name}`);
-  return i < 0 ? fallback : (argv[i + 1] ?? fallback);
-}
-
 async function main() {
   const argv = process.argv.slice(2);
-  const sitesArg = option(argv, 'sites', '');
-  if (!sitesArg) throw new Error('--sites name=<built folder>,… is required');
-  const routes = option(argv, 'routes', '/').split(',').filter(Boolean);
-  const runs = Number(option(argv, 'runs', '5'));
-  const rate = Number(option(argv, 'rate', '4'));
-  const min = Number(option(argv, 'min', '8'));
+  const sites = namedFolders(optionValue(argv, 'sites', ''), 'sites');
+  if (sites.length === 0) throw new Error('--sites name=<built folder>,… is required');
+  const routes = optionValue(argv, 'routes', '/').split(',').filter(Boolean);
+  const runs = Number(optionValue(argv, 'runs', '5'));
+  const rate = Number(optionValue(argv, 'rate', '4'));
+  const min = Number(optionValue(argv, 'min', '8'));
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   if (!(rate >= 1)) throw new Error('--rate must be a number of at least 1');
 
   const served = await Promise.all(
-    sitesArg.split(',').map(async (entry) => {
-      const [name, dir] = entry.split('=');
-      if (!name || !dir) throw new Error('--sites takes name=folder,name=folder');
-      return { name, ...(await serveStatic(dir)) };
-    }),
+    sites.map(async ({ name, dir }) => ({ name, ...(await serveStatic(dir)) })),
   );
   const bare = argv.includes('--no-bare') ? undefined : await serveBareGatsby(false);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: CHROMIUM_FLAGS,
   });
   const rows = new Map<string, LoadFigures[]>();
   const record = (key: string, figures: LoadFigures) => rows.set(key, [...(rows.get(key) ?? []), figures]);
