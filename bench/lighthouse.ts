@@ -17,10 +17,11 @@
  * (docs/throttling.md, "Calibrating the CPU slowdown") sets for a high-end desktop (benchmarkIndex
  * 1500–2000) to land in the mid-tier mobile range. On a faster host 4× is a faster phone, on which
  * every task of the bare page and most of ours stay under the 50 ms that TBT counts from, and the
- * ratio has no denominator. So by default the bench calibrates: one unmeasured run of the bare
- * page reads the host's benchmarkIndex, and the mobile preset's multiplier becomes
- * benchmarkIndex / 437.5 (the reference desktop's midpoint, 1750, slowed 4×): the same phone
- * on every host. `--cpu-slowdown 4` measures with the preset's own multiplier instead.
+ * ratio has no denominator. So by default the bench calibrates: three unmeasured runs of the bare
+ * page read the host's benchmarkIndex (their median: one reading moves by ±25 % on a shared
+ * host), and the mobile preset's multiplier becomes benchmarkIndex / 437.5 (the reference
+ * desktop's midpoint, 1750, slowed 4×): the same phone on every host. `--cpu-slowdown 4`
+ * measures with the preset's own multiplier instead.
  *
  *   npx tsx bench/lighthouse.ts                                   everything, 3 runs each
  *   npx tsx bench/lighthouse.ts --runs 1 --pages home,contact --presets mobile --layouts mobile
@@ -144,6 +145,9 @@ export interface Options {
  * mid-tier mobile range (125–800).
  */
 export const PHONE_BENCHMARK_INDEX = 1750 / 4;
+
+/** Unmeasured runs whose median benchmarkIndex calibrates the multiplier. */
+export const PROBE_RUNS = 3;
 
 /** The CPU multiplier that makes a host of this benchmarkIndex the reference phone (one decimal, at least 1). */
 export function phoneSlowdown(hostBenchmarkIndex: number): number {
@@ -674,20 +678,25 @@ async function main() {
   let mobileCpuSlowdown = options.cpuSlowdown === 'phone' ? 4 : options.cpuSlowdown;
   try {
     if (options.cpuSlowdown === 'phone' && options.presets.includes('mobile')) {
-      // One unmeasured run reads the host's benchmarkIndex (Lighthouse measures it unthrottled).
+      // Unmeasured runs read the host's benchmarkIndex (Lighthouse measures it unthrottled); one
+      // reading moves by ±25 % on a shared host, so the median of PROBE_RUNS readings is taken.
       const probeUrl = bare?.url ?? plan[0]?.result.url;
-      const probe = probeUrl
-        ? await lighthouse(probeUrl, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          })
-        : undefined;
-      const index = (probe?.lhr as unknown as Lhr | undefined)?.environment?.benchmarkIndex ?? Number.NaN;
+      const readings: number[] = [];
+      for (let i = 0; probeUrl && i < PROBE_RUNS; i++) {
+        const probe = await lighthouse(probeUrl, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const reading = (probe?.lhr as unknown as Lhr | undefined)?.environment?.benchmarkIndex;
+        if (reading !== undefined) readings.push(reading);
+      }
+      const index = readings.length > 0 ? median(readings) : Number.NaN;
       mobileCpuSlowdown = phoneSlowdown(index);
       console.log(
-        `Host benchmarkIndex ${index.toFixed(0)}: the mobile preset runs at ${mobileCpuSlowdown}× CPU ` +
+        `Host benchmarkIndex ${index.toFixed(0)} (median of ${readings.map((r) => r.toFixed(0)).join(', ')}): ` +
+          `the mobile preset runs at ${mobileCpuSlowdown}× CPU ` +
           `(a phone of benchmarkIndex ${PHONE_BENCHMARK_INDEX.toFixed(0)})`,
       );
     }
