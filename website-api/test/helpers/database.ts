@@ -23,6 +23,19 @@ export function describeEngines(name: string, body: (engine: Engine) => void) {
   }
 }
 
+/**
+ * The PostgreSQL database of this Jest worker: TEST_DATABASE_URL's database name with `_w<worker>`.
+ * Kysely's migrator lists the tables of every schema of its database, looking each schema up by
+ * name (`has_schema_privilege`, `pg_get_serial_sequence`), so a test schema that another worker
+ * drops while that query runs fails it with 'schema "test_…" does not exist'. Within one worker
+ * the tests, and so their schemas' creation and removal, come one after the other.
+ */
+export function workerDatabaseUrl(url: string, worker: string = process.env.JEST_WORKER_ID ?? '1'): string {
+  const target = new URL(url);
+  target.pathname = `${target.pathname}_w${worker}`;
+  return target.toString();
+}
+
 async function ensureDatabase(url: string) {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -62,7 +75,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       },
     };
   }
-  const base = TEST_DATABASE_URL!;
+  const base = workerDatabaseUrl(TEST_DATABASE_URL!);
   await ensureDatabase(base);
   const schema = `test_${suffix}`;
   const admin = new pg.Client({ connectionString: base });
