@@ -4,6 +4,7 @@ import { HTML_LANG, type Locale } from '@site/routing';
 import type { TFunction } from '../../i18n/translator';
 import type { AecGrade, CategoryCode, Lifecycle } from '@site/parts/vocabulary';
 import { useLocale } from '../../i18n/locale-context';
+import { formatNumber } from '../../i18n/format-number';
 import type { Direction, Grade, Measured, RowValue, Verdict } from './api/part-schemas';
 import type { AecFilter, SearchMode } from './search-query';
 
@@ -115,23 +116,32 @@ export function partTextFor(t: TFunction, locale: Locale) {
 }
 
 /**
- * The Intl formatters of a language, made once: they are the costly part of the texts. The
- * strings are looked up on every call, since a translator gains bundles as they load.
+ * Region names the strings do not have (a maker from a country the parts data did not have
+ * when they were written), from Intl, made once per language and only when such a maker
+ * appears: the first Intl object of a language loads its ICU data (decision 098).
  */
-const formatters = new Map<Locale, { numbers: Intl.NumberFormat; regions: Intl.DisplayNames | null }>();
-function formattersOf(locale: Locale) {
-  let found = formatters.get(locale);
-  if (!found) {
-    found = {
-      numbers: new Intl.NumberFormat(HTML_LANG[locale], { maximumFractionDigits: 3 }),
-      regions:
-        typeof Intl.DisplayNames === 'function'
-          ? new Intl.DisplayNames([HTML_LANG[locale]], { type: 'region' })
-          : null,
-    };
-    formatters.set(locale, found);
+const regionNames = new Map<Locale, Intl.DisplayNames | null>();
+export function intlRegionName(locale: Locale, code: string): string {
+  if (!regionNames.has(locale)) {
+    regionNames.set(
+      locale,
+      typeof Intl.DisplayNames === 'function'
+        ? new Intl.DisplayNames([HTML_LANG[locale]], { type: 'region' })
+        : null,
+    );
   }
-  return found;
+  try {
+    return regionNames.get(locale)?.of(code) ?? code;
+  } catch {
+    // Not a region code at all.
+    return code;
+  }
+}
+
+/** A maker's country by its ISO code: the strings' name, else Intl's, else the code. */
+export function regionName(regions: Tree, locale: Locale, code: string): string {
+  const named = regions[code];
+  return typeof named === 'string' ? named : intlRegionName(locale, code);
 }
 
 function makePartText(t: TFunction, locale: Locale) {
@@ -139,10 +149,10 @@ function makePartText(t: TFunction, locale: Locale) {
   const params = t('parts:params', { returnObjects: true }) as unknown as Record<string, Tree>;
   const attributes = t('parts:attributes', { returnObjects: true }) as unknown as Tree;
   const units = t('parts:units', { returnObjects: true }) as unknown as Tree;
-  const { numbers, regions } = formattersOf(locale);
+  const regions = t('parts:regions', { returnObjects: true }) as unknown as Tree;
 
   const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-  const number = (value: number) => numbers.format(value);
+  const number = formatNumber;
   const unit = (code: string) => text(units[code], code);
   const withUnit = (value: string, code: string) =>
     code ? t('parts:value.withUnit', { value, unit: unit(code) }) : value;
@@ -171,7 +181,7 @@ function makePartText(t: TFunction, locale: Locale) {
     lifecycle: (code: Lifecycle) => t(LIFECYCLE_KEYS[code]),
     aec: (code: AecGrade | null) => (code ? t(AEC_KEYS[code]) : t('parts:aec.none')),
     /** Country of a maker by its ISO code, in the reader's language. */
-    origin: (code: string) => text(regions?.of(code), code),
+    origin: (code: string) => regionName(regions, locale, code),
     /** Name of a parameter of a category; the API's English label when the words are missing. */
     param: (category: CategoryCode, key: string, fallback: string) => {
       if (key === 'lifecycle') return t('parts:part.lifecycle');

@@ -1,8 +1,7 @@
 import React, { useEffect, useId, useMemo, useState } from 'react';
-import { HTML_LANG } from '@site/routing';
 import { useTranslation } from '../../i18n/react';
-import { useLocale } from '../../i18n/locale-context';
 import type { Maker } from './api/get-makers';
+import { usePartText } from './labels';
 import * as styles from './search.module.css';
 
 /** Options shown at once; typing narrows the list further. */
@@ -35,14 +34,6 @@ function nameOfCode(makers: Maker[], code: string): string {
   return makers.find((maker) => maker.code === code)?.name ?? code;
 }
 
-function regionName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /**
  * The maker filter: a text box that narrows the makers list as the reader types (WAI-ARIA
  * combobox with a list box). Arrow keys move through the options, Enter chooses, Escape
@@ -58,7 +49,6 @@ export function MakerCombobox({
   describedBy,
 }: MakerComboboxProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const listId = useId();
   const [text, setText] = useState(() => nameOfCode(makers, value));
   const [open, setOpen] = useState(false);
@@ -80,7 +70,7 @@ export function MakerCombobox({
     return matching.slice(0, MAX_OPTIONS);
   }, [makers, text]);
 
-  const lang = HTML_LANG[locale];
+  const partText = usePartText();
   const choose = (maker: Maker) => {
     setText(maker.name);
     onChange(maker.code);
@@ -146,23 +136,27 @@ export function MakerCombobox({
         onKeyDown={onKeyDown}
       />
       <ul id={listId} role="listbox" aria-label={label} className={styles.makerList} hidden={!open}>
-        {options.map((maker, index) => (
-          <li
-            key={maker.code}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? `${styles.makerOption} ${styles.makerActive}` : styles.makerOption}
-            // Chosen on mouse down, before the box loses focus and closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(maker);
-            }}
-          >
-            <span>{maker.name}</span>
-            <span className={styles.makerOrigin}>{regionName(lang, maker.origin)}</span>
-          </li>
-        ))}
+        {/* Rendered while open only: the makers list arrives after the page has loaded. */}
+        {open &&
+          options.map((maker, index) => (
+            <li
+              key={maker.code}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={
+                index === active ? `${styles.makerOption} ${styles.makerActive}` : styles.makerOption
+              }
+              // Chosen on mouse down, before the box loses focus and closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(maker);
+              }}
+            >
+              <span>{maker.name}</span>
+              <span className={styles.makerOrigin}>{partText.origin(maker.origin)}</span>
+            </li>
+          ))}
       </ul>
       <p className="visually-hidden" role="status">
         {open
