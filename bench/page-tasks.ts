@@ -14,9 +14,11 @@
  *
  *   npx tsx bench/page-tasks.ts --sites before=.data/a/mobile,after=.data/b/mobile --routes /,/news
  *   npx tsx bench/page-tasks.ts --sites now=.builds/current/mobile --routes /news --runs 1 --detail
+ *   npx tsx bench/page-tasks.ts --sites running=http://localhost:8000 --routes '/rep/search?q=LM358'
  *
  * Options:
- *   --sites a=<dir>,b=<dir>  the built folders (a mobile-root build for the phone's layout)
+ *   --sites a=<dir>,b=<dir>  the built folders (a mobile-root build for the phone's layout), or
+ *                            the address of a running site (`a=http://localhost:8000`)
  *   --routes <list>          paths, comma-separated (default /)
  *   --runs <n>               runs per route and site (default 5)
  *   --rate <x>               the phone's slowdown for the blocking column (default 4, Lighthouse's)
@@ -155,8 +157,14 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   if (!(rate >= 1)) throw new Error('--rate must be a number of at least 1');
 
+  // A site is a built folder served here, or the address of a running one (`npm start`: the
+  // site server with the API and the part pages behind it).
   const served = await Promise.all(
-    sites.map(async ({ name, dir }) => ({ name, ...(await serveStatic(dir)) })),
+    sites.map(async ({ name, dir }) =>
+      /^https?:\/\//.test(dir)
+        ? { name, origin: dir.replace(/\/$/, ''), close: async () => undefined }
+        : { name, ...(await serveStatic(dir)) },
+    ),
   );
   const bare = argv.includes('--no-bare') ? undefined : await serveBareGatsby(false);
   const browser = await chromium.launch({
