@@ -1,7 +1,8 @@
 /**
  * The parts pages keep zod and the contract's schemas out of their first load
  * (docs/decisions/041-first-load-javascript.md): screens take the contract's types, and the
- * schemas that check the API's answers arrive with the first request.
+ * checks of the API's answers arrive with the first request. The checks are JSON Schemas zod
+ * wrote at build time, so the parts pages load no zod at all (decision 098).
  */
 import path from 'node:path';
 import { GradeSchema } from '@site/contracts';
@@ -10,6 +11,7 @@ import { GRADES } from './api/part-schemas';
 
 const template = (name: string) => path.join(ROOT, 'src/templates/routes', `${name}.tsx`);
 const PARTS_CONTRACT = path.join(ROOT, 'packages/contracts/src/parts.ts');
+const ANSWER_CHECKS = path.join(ROOT, 'src/features/parts/api/answer-checks.ts');
 
 /** zod, form code and the contracts index: none of it belongs in a parts page's first load. */
 const HEAVY = ['zod', 'react-hook-form', '@hookform/resolvers/zod', '@site/contracts'];
@@ -31,9 +33,16 @@ const SCREENS: Record<string, string> = {
 };
 
 test.each(Object.keys(SCREENS))(
-  'the %s page loads the contract to check its answers with the first request',
+  'the %s page loads the checks of its answers with the first request, and no zod then either',
   (name) => {
-    expect([...reach(SCREENS[name]).lazy]).toContain(PARTS_CONTRACT);
+    const { lazy } = reach(SCREENS[name]);
+    expect([...lazy]).toContain(ANSWER_CHECKS);
+    expect([...lazy]).not.toContain(PARTS_CONTRACT);
+    for (const chunk of lazy) {
+      const { files, packages } = reach(chunk);
+      expect(files).not.toContain(PARTS_CONTRACT);
+      expect([...packages].filter((pkg) => pkg === 'zod' || pkg.startsWith('@site/contracts'))).toEqual([]);
+    }
   },
 );
 

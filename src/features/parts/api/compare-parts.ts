@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
-import { loadPartsContract } from './part-schemas';
+import { loadAnswerChecks } from './part-schemas';
 
 export type { CompareAnswer } from '@site/contracts';
 
@@ -11,7 +11,7 @@ export function compareParts(call: ApiCall, a: string, b: string) {
   return call({
     method: 'GET',
     path: `/parts/compare?${search.toString()}`,
-    schema: () => loadPartsContract().then((m) => m.CompareAnswerSchema),
+    schema: () => loadAnswerChecks().then((m) => m.CompareAnswerCheck),
   });
 }
 

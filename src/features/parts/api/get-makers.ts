@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PartBrands } from '@site/contracts';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
-import { loadPartsContract } from './part-schemas';
+import { loadAnswerChecks } from './part-schemas';
 
 export type Maker = PartBrands[number];
 
@@ -14,7 +14,7 @@ export function getMakers(call: ApiCall) {
   return call({
     method: 'GET',
     path: '/parts/brands',
-    schema: () => loadPartsContract().then((m) => m.PartBrandsSchema),
+    schema: () => loadAnswerChecks().then((m) => m.PartBrandsCheck),
     ownFailureToast: true,
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
-import { loadPartsContract } from './part-schemas';
+import { loadAnswerChecks } from './part-schemas';
 
 export type { PartAnswer } from '@site/contracts';
 
@@ -10,7 +10,7 @@ export function getPart(call: ApiCall, id: string) {
   return call({
     method: 'GET',
     path: `/parts/${encodeURIComponent(id)}`,
-    schema: () => loadPartsContract().then((m) => m.PartAnswerSchema),
+    schema: () => loadAnswerChecks().then((m) => m.PartAnswerCheck),
   });
 }
 

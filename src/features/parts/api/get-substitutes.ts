@@ -3,7 +3,7 @@ import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 import { substitutesApiSearch, type SubstitutesQuery } from '../part-query';
 import type { SubstitutesAnswer } from '@site/contracts';
-import { loadPartsContract } from './part-schemas';
+import { loadAnswerChecks } from './part-schemas';
 
 export type { SubstitutesAnswer } from '@site/contracts';
 export type Substitute = SubstitutesAnswer['items'][number];
@@ -16,7 +16,7 @@ export function getSubstitutes(call: ApiCall, query: SubstitutesQuery) {
   return call({
     method: 'GET',
     path: `/parts/${encodeURIComponent(query.id)}/substitutes${substitutesApiSearch(query, SUBSTITUTES_PAGE_SIZE)}`,
-    schema: () => loadPartsContract().then((m) => m.SubstitutesAnswerSchema),
+    schema: () => loadAnswerChecks().then((m) => m.SubstitutesAnswerCheck),
   });
 }
 

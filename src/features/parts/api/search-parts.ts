@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
 import { toApiSearch, type PartSearchQuery } from '../search-query';
-import { loadPartsContract } from './part-schemas';
+import { loadAnswerChecks } from './part-schemas';
 
 export type { Match, SearchAnswer } from '@site/contracts';
 
@@ -14,7 +14,7 @@ export function searchParts(call: ApiCall, query: PartSearchQuery) {
   return call({
     method: 'GET',
     path: `/parts/search${toApiSearch(query, SEARCH_PAGE_SIZE)}`,
-    schema: () => loadPartsContract().then((m) => m.SearchAnswerSchema),
+    schema: () => loadAnswerChecks().then((m) => m.SearchAnswerCheck),
   });
 }
 
