@@ -16,9 +16,10 @@ import { useLocale } from '../../i18n/locale-context';
 import { useToast } from '../toast/use-toast';
 import { useSubmitInquiry } from './api/submit-inquiry';
 import * as styles from './contact.module.css';
+import { loadContracts } from '../api/load-contracts';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
-const loadSchema = () => import('@site/contracts').then((m) => m.ContactBodySchema);
+const loadSchema = () => loadContracts().then((m) => m.ContactBodySchema);
 
 type Step = 'input' | 'confirm' | 'complete';
 

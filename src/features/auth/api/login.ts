@@ -3,6 +3,7 @@ import type { LoginBody } from '@site/contracts';
 import { API_CODE } from '@site/contracts/src/api-codes';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
+import { loadContracts } from '../../api/load-contracts';
 
 /** Answers LoginResult, or code 500 with msg '1' (credentials) / '2' (consent first). */
 export function login(call: ApiCall, body: LoginBody) {
@@ -11,7 +12,7 @@ export function login(call: ApiCall, body: LoginBody) {
     path: '/auth/login',
     body,
     // Loaded with the request: the login page's first load holds no zod.
-    schema: () => import('@site/contracts').then((m) => m.LoginResultSchema),
+    schema: () => loadContracts().then((m) => m.LoginResultSchema),
     silentCodes: [API_CODE.loginFailed],
     deviceCookie: true,
   });

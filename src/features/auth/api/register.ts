@@ -3,6 +3,7 @@ import type { RegisterBody } from '@site/contracts';
 import { API_CODE } from '@site/contracts/src/api-codes';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
+import { loadContracts } from '../../api/load-contracts';
 
 /**
  * `data.status` tells what happened: 'sent' (code 200, also when the mail of an unfinished
@@ -15,7 +16,7 @@ export function register(call: ApiCall, body: RegisterBody) {
     path: '/auth/register',
     body,
     // Loaded with the request: the register page's first load holds no zod.
-    schema: () => import('@site/contracts').then((m) => m.RegisterResultSchema),
+    schema: () => loadContracts().then((m) => m.RegisterResultSchema),
     silentCodes: [API_CODE.conflict],
   });
 }

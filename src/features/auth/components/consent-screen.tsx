@@ -12,9 +12,10 @@ import { LinkResult } from './link-result';
 import { NewPasswordForm } from './new-password-form';
 import { linkToken } from './link-token';
 import * as styles from './auth.module.css';
+import { loadContracts } from '../../api/load-contracts';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
-const loadSchema = () => import('@site/contracts').then((m) => m.ConsentFormSchema);
+const loadSchema = () => loadContracts().then((m) => m.ConsentFormSchema);
 
 export interface ConsentScreenProps {
   search: string;

@@ -9,9 +9,10 @@ import { useGuestOnly } from '../../session/session-guards';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLoginSearch } from '../return-target';
 import * as styles from './auth.module.css';
+import { loadContracts } from '../../api/load-contracts';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
-const loadSchema = () => import('@site/contracts').then((m) => m.ForgotPasswordBodySchema);
+const loadSchema = () => loadContracts().then((m) => m.ForgotPasswordBodySchema);
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();

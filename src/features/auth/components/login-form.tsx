@@ -12,9 +12,10 @@ import { sessionStore } from '../../session/session-store';
 import { useGuestOnly } from '../../session/session-guards';
 import { useLogin } from '../api/login';
 import * as styles from './auth.module.css';
+import { loadContracts } from '../../api/load-contracts';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
-const loadSchema = () => import('@site/contracts').then((m) => m.LoginBodySchema);
+const loadSchema = () => loadContracts().then((m) => m.LoginBodySchema);
 
 /** State handed to history-active when login answers '2' (consent to the new handler first). */
 export interface ConsentHandoff {

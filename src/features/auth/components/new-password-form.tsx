@@ -5,9 +5,10 @@ import type { FieldError } from '@site/contracts';
 import { Form, applyFieldErrors } from '~/components/form/form';
 import { SubmitButton } from '~/components/form/fields';
 import { NewPasswordFields } from './account-fields';
+import { loadContracts } from '../../api/load-contracts';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
-const loadSchema = () => import('@site/contracts').then((m) => m.ResetPasswordBodySchema);
+const loadSchema = () => loadContracts().then((m) => m.ResetPasswordBodySchema);
 
 export interface NewPasswordFormProps {
   token: string;

@@ -11,9 +11,10 @@ import { useRegister } from '../api/register';
 import { useLoginSearch } from '../return-target';
 import { DocumentReview, type ReviewDocument } from './document-review';
 import * as styles from './auth.module.css';
+import { loadContracts } from '../../api/load-contracts';
 
 /** Zod and the schema load when the reader first uses the form, not with the page (decision 041). */
-const loadSchema = () => import('@site/contracts').then((m) => m.RegisterFormSchema);
+const loadSchema = () => loadContracts().then((m) => m.RegisterFormSchema);
 
 interface Outcome {
   status: RegisterResult['status'];

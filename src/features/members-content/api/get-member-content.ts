@@ -3,6 +3,7 @@ import type { MemberContentType } from '@site/contracts';
 import { API_CODE } from '@site/contracts/src/api-codes';
 import type { ApiCall } from '../../api/use-api-client';
 import { useApiClient } from '../../api/use-api-client';
+import { loadContracts } from '../../api/load-contracts';
 
 /**
  * A members-only body as sanitized HTML. Code 403 (not a member) and 404 (`data.reason`
@@ -14,7 +15,7 @@ export function getMemberContent(call: ApiCall, kind: MemberContentType, slug: s
     method: 'GET',
     path: `/content/${kind}/${encodeURIComponent(slug)}`,
     // Content pages stay free of zod: the schema loads alongside the request.
-    schema: () => import('@site/contracts').then((m) => m.MemberContentSchema),
+    schema: () => loadContracts().then((m) => m.MemberContentSchema),
     silentCodes: [API_CODE.membersOnly, API_CODE.notFound],
   });
 }
