@@ -18,8 +18,9 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * A form's schema, or a loader of it (`() => loadContracts().then((m) => m.XSchema)`, from
- * `src/features/api/load-contracts.ts`). With a loader the page's first load holds no zod: the schema and the resolver load when the
- * reader first focuses or touches the form, and at the latest on submit.
+ * `src/features/api/load-contracts.ts`). With a loader the page's first load holds no zod: the
+ * schema and the resolver load when the reader first focuses or touches the form, and at the
+ * latest on submit.
  */
 export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
 

@@ -121,7 +121,7 @@ export function partTextFor(t: TFunction, locale: Locale) {
  * appears: the first Intl object of a language loads its ICU data (decision 098).
  */
 const regionNames = new Map<Locale, Intl.DisplayNames | null>();
-export function intlRegionName(locale: Locale, code: string): string {
+function intlRegionName(locale: Locale, code: string): string {
   if (!regionNames.has(locale)) {
     regionNames.set(
       locale,
@@ -139,7 +139,7 @@ export function intlRegionName(locale: Locale, code: string): string {
 }
 
 /** A maker's country by its ISO code: the strings' name, else Intl's, else the code. */
-export function regionName(regions: Tree, locale: Locale, code: string): string {
+function regionName(regions: Tree, locale: Locale, code: string): string {
   const named = regions[code];
   return typeof named === 'string' ? named : intlRegionName(locale, code);
 }

@@ -2,9 +2,9 @@ import type { DataSchema } from '../../api/api-client';
 
 /**
  * The subset of JSON Schema that zod writes for the parts answers (`z.toJSONSchema`, in
- * `packages/contracts/src/part-answer-json-schemas.ts`). Anything else is refused when a check is made, so a
- * contract that grows a keyword this file does not know fails its test instead of passing
- * answers unchecked.
+ * `packages/contracts/src/part-answer-json-schemas.ts`). Anything else is refused when a check
+ * is made, so a contract that grows a keyword this file does not know fails its test instead of
+ * passing answers unchecked.
  */
 export interface JsonSchema {
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
@@ -20,7 +20,7 @@ export interface JsonSchema {
   maximum?: number;
 }
 
-const KEYWORDS = new Set([
+const KEYWORDS = new Set<string>([
   'type',
   'properties',
   'required',
@@ -32,7 +32,7 @@ const KEYWORDS = new Set([
   'const',
   'minimum',
   'maximum',
-]);
+] satisfies Array<keyof JsonSchema>);
 
 function assertSupported(schema: JsonSchema, at: string): void {
   for (const key of Object.keys(schema)) {

@@ -13,13 +13,11 @@ import type {
 import { answerCheck, type JsonSchema } from './answer-check';
 import schemas from './part-answers.schema.json';
 
-const of = (name: keyof typeof schemas) => schemas[name] as JsonSchema;
+/** The check of the answer of this name in the JSON Schemas file. */
+const check = <T>(name: keyof typeof schemas) => answerCheck<T>(schemas[name] as JsonSchema, name);
 
-export const SearchAnswerCheck = answerCheck<SearchAnswer>(of('SearchAnswer'), 'SearchAnswer');
-export const PartAnswerCheck = answerCheck<PartAnswer>(of('PartAnswer'), 'PartAnswer');
-export const SubstitutesAnswerCheck = answerCheck<SubstitutesAnswer>(
-  of('SubstitutesAnswer'),
-  'SubstitutesAnswer',
-);
-export const CompareAnswerCheck = answerCheck<CompareAnswer>(of('CompareAnswer'), 'CompareAnswer');
-export const PartBrandsCheck = answerCheck<PartBrands>(of('PartBrands'), 'PartBrands');
+export const SearchAnswerCheck = check<SearchAnswer>('SearchAnswer');
+export const PartAnswerCheck = check<PartAnswer>('PartAnswer');
+export const SubstitutesAnswerCheck = check<SubstitutesAnswer>('SubstitutesAnswer');
+export const CompareAnswerCheck = check<CompareAnswer>('CompareAnswer');
+export const PartBrandsCheck = check<PartBrands>('PartBrands');
