@@ -16,6 +16,7 @@ import { hydrateInTransition } from './src/features/app-shell/hydrate-in-transit
 import { servingRoute } from './src/features/parts/part-routes';
 import { prefetchBundles, prefetchRoute } from './src/features/app-shell/prefetch-route';
 import { onLinkIntent } from './src/lib/link-intent';
+import { installStaticLinks } from './src/components/localized-link';
 
 // The release watch (a stale release reloads on the next navigation) and the visit records run
 // after the page does, so they are chunks of their own, not part of the first load (decision 098).
@@ -32,6 +33,7 @@ onLinkIntent((href) => prefetchRoute(href));
 // React would throw that HTML away (errors 418 and 423).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   keepNotFoundAddress(window);
+  installStaticLinks(document);
   const { locale, route } = parsePath(window.location.pathname);
   await loadResources(locale, bundlesForRoute(servingRoute(route)));
   installChunkReload(window);

@@ -77,3 +77,48 @@ for (const { path, ready } of ISLAND_PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+/** Whether React manages a DOM node: React keeps its fiber on the nodes it hydrated or made. */
+const managedByReact = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+// Lists, the home page's tiles and the footer keep the server's markup on the first load
+// (StaticMarkup, decision 098 sixth round): React makes no fiber for them, and their links
+// still navigate on the client.
+test('/en/news: the list and the footer keep the server’s markup; their links navigate on the client', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/en/news');
+  await page.waitForLoadState('networkidle');
+  const entry = page.locator('[data-static] article h2 a').first();
+  await expect(entry).toBeVisible();
+  expect(await managedByReact(page, '[data-static] article h2 a')).toBe(false);
+  expect(await managedByReact(page, 'footer[data-static] a')).toBe(false);
+  // The keyword search beside it is React's, and works.
+  expect(await managedByReact(page, 'input[type="search"], form input')).toBe(true);
+
+  const href = await entry.getAttribute('href');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await entry.click();
+  await expect(page).toHaveURL(href!);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Back on the list by a client navigation, React renders it as usual.
+  await page.goBack();
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  expect(await managedByReact(page, 'article h2 a')).toBe(true);
+  await expect(page.locator('[data-static]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('/en/news?year=…: a filtered list is React’s from the start', async ({ page }) => {
+  await page.goto('/en/news?year=2024');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('article h2 a').first()).toBeVisible();
+  expect(await managedByReact(page, 'article h2 a')).toBe(true);
+});

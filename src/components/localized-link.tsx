@@ -19,26 +19,64 @@ export interface LocalizedLinkProps
 
 type AnchorEvent = React.SyntheticEvent<HTMLAnchorElement>;
 
-/** A plain click (not a new tab, window or download) navigates on the client. */
-function follow(event: React.MouseEvent<HTMLAnchorElement>) {
-  const link = event.currentTarget;
-  if (
+/**
+ * Whether the site follows this click on the client: a plain click (not a new tab, window or
+ * download) on a link that opens in this window, not already handled.
+ */
+function isPlainClick(event: MouseEvent | React.MouseEvent, link: HTMLAnchorElement): boolean {
+  return !(
     event.defaultPrevented ||
     event.button !== 0 ||
     event.metaKey ||
     event.altKey ||
     event.ctrlKey ||
     event.shiftKey ||
-    (link.target && link.target !== '_self')
-  ) {
-    return;
-  }
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download')
+  );
+}
+
+function follow(event: React.MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  if (!isPlainClick(event, link)) return;
   event.preventDefault();
   void navigate(link.getAttribute('href')!);
 }
 
 function intent(event: AnchorEvent) {
   linkIntent(event.currentTarget.getAttribute('href')!);
+}
+
+/** A site link inside markup React did not hydrate (`StaticMarkup`), or null. */
+function staticSiteLink(target: EventTarget | null): HTMLAnchorElement | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest<HTMLAnchorElement>('[data-static] a[href^="/"]');
+  return link && !link.getAttribute('href')!.startsWith('//') ? link : null;
+}
+
+/**
+ * The same click and intent handling as `LocalizedLink`'s, for the links inside `StaticMarkup`
+ * that React kept as the server rendered them, so they have no handlers of their own: one
+ * listener per kind on the document (gatsby-browser). Returns the function that removes them.
+ */
+export function installStaticLinks(doc: Document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = staticSiteLink(event.target);
+    if (!link || !isPlainClick(event, link)) return;
+    event.preventDefault();
+    void navigate(link.getAttribute('href')!);
+  };
+  const onIntent = (event: Event) => {
+    const link = staticSiteLink(event.target);
+    if (link) linkIntent(link.getAttribute('href')!);
+  };
+  const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+  doc.addEventListener('click', onClick);
+  for (const type of intents) doc.addEventListener(type, onIntent, { passive: true });
+  return () => {
+    doc.removeEventListener('click', onClick);
+    for (const type of intents) doc.removeEventListener(type, onIntent);
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import React, { useId } from 'react';
+import { StaticMarkup } from '../static-markup';
 import { LocalizedLink } from '../localized-link';
 import * as styles from './link-filter.module.css';
 
@@ -22,14 +23,26 @@ export interface LinkFilterProps {
   kind: 'region' | 'group';
   /** Letters and short labels sit in a grid; others in a wrapping row. */
   compact?: boolean;
+  /**
+   * The options are the ones the build rendered (a list as built): their links keep the
+   * server's markup on the first load (`StaticMarkup`). Default false.
+   */
+  sameAsServer?: boolean;
 }
 
 /** A titled set of filter links; the chosen one carries aria-current. Nothing when there is no option. */
-export function LinkFilter({ title, route, options, kind, compact = false }: LinkFilterProps) {
+export function LinkFilter({
+  title,
+  route,
+  options,
+  kind,
+  compact = false,
+  sameAsServer = false,
+}: LinkFilterProps) {
   const id = useId();
   if (options.length === 0) return null;
   const list = (
-    <ul className={compact ? styles.grid : styles.list}>
+    <StaticMarkup as="ul" className={compact ? styles.grid : styles.list} sameAsServer={sameAsServer}>
       {options.map((option) => (
         <li key={option.key}>
           <LocalizedLink
@@ -42,7 +55,7 @@ export function LinkFilter({ title, route, options, kind, compact = false }: Lin
           </LocalizedLink>
         </li>
       ))}
-    </ul>
+    </StaticMarkup>
   );
   return kind === 'region' ? (
     <section className={styles.filter} aria-labelledby={id}>

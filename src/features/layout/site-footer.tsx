@@ -1,17 +1,19 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { otherDevice } from '@site/routing';
+import { StaticMarkup } from '../../components/static-markup';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../../i18n/locale-context';
 import { MAIN_NAV, SUPPORT_NAV } from './nav-items';
 import * as styles from './site-footer.module.css';
 
+/** Links and texts only: the server's markup is kept on the first load (`StaticMarkup`). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { device, route } = useLocale();
   const switchDevice = otherDevice(device);
   return (
-    <footer className={styles.footer}>
+    <StaticMarkup as="footer" className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-labelledby="footer-sitemap" className={styles.column}>
           <h2 id="footer-sitemap" className={styles.heading}>
@@ -47,6 +49,6 @@ export function SiteFooter() {
         </div>
       </div>
       <p className={styles.copyright}>{t('common:footer.copyright', { year: new Date().getFullYear() })}</p>
-    </footer>
+    </StaticMarkup>
   );
 }

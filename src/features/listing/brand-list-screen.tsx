@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { detailRoute } from '@site/routing';
 import { Badge, BadgeRow } from '../../components/badge/badge';
+import { StaticMarkup } from '../../components/static-markup';
 import { LocalizedLink } from '../../components/localized-link';
 import { FilterGroup } from './filter-group';
 import type { ListItem } from './index-format';
@@ -41,7 +42,7 @@ function BrandCard({ item }: { item: ListItem }) {
 /** PrimeSelect featured brands: total count, category filter, recommended and automotive-grade badges. */
 export function BrandListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
-  const { query, slice, status, retry } = useListView({
+  const { query, slice, status, asBuilt, retry } = useListView({
     type: 'brand',
     search,
     firstPage,
@@ -51,6 +52,7 @@ export function BrandListScreen({ search, firstPage, total, listing }: ListScree
 
   const filters = (
     <FilterGroup
+      sameAsServer={asBuilt}
       title={t('brand:list.byCategory')}
       options={[
         { key: 'all', label: t('brand:list.all'), search: '', current: !query.category },
@@ -69,11 +71,11 @@ export function BrandListScreen({ search, firstPage, total, listing }: ListScree
       <ListStatus ns="brand" status={status} total={slice.total} search={toSearch(query)} onRetry={retry} />
       {status === 'ready' && slice.total > 0 && (
         <>
-          <ul className={styles.cards}>
+          <StaticMarkup as="ul" className={styles.cards} sameAsServer={asBuilt}>
             {slice.items.map((item) => (
               <BrandCard key={item.slug} item={item} />
             ))}
-          </ul>
+          </StaticMarkup>
           <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
         </>
       )}

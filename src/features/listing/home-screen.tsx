@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { detailRoute } from '@site/routing';
 import { Badge, BadgeRow } from '../../components/badge/badge';
+import { StaticMarkup } from '../../components/static-markup';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/format-date';
@@ -67,7 +68,7 @@ export function HomeScreen({
         <h1 className={styles.heroTitle}>{title}</h1>
         <p className={styles.tagline}>{t('home:hero.subtitle')}</p>
       </header>
-      <div className={styles.tiles}>
+      <StaticMarkup className={styles.tiles}>
         <Tile id="rep" title={t('home:rep.title')} className={styles.feature}>
           <p>{t('home:rep.text')}</p>
           <LocalizedLink to="/rep" className={`link-button link-button-accent ${styles.primary}`}>
@@ -150,7 +151,7 @@ export function HomeScreen({
           <p>{t('home:about.text')}</p>
           <ViewAll to="/about" label={t('home:about.action')} />
         </Tile>
-      </div>
+      </StaticMarkup>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { detailRoute } from '@site/routing';
 import { Badge, BadgeRow } from '../../components/badge/badge';
+import { StaticMarkup } from '../../components/static-markup';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../../i18n/locale-context';
 import { FilterGroup } from './filter-group';
@@ -75,7 +76,7 @@ function categoryChoices(facets: Term[], active: string | undefined, items: List
 /** News list: side menu (all, years, categories, popular tags), keyword search, results and pages. */
 export function NewsListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
-  const { query, slice, status, go, retry } = useListView({
+  const { query, slice, status, asBuilt, go, retry } = useListView({
     type: 'news',
     search,
     firstPage,
@@ -95,6 +96,7 @@ export function NewsListScreen({ search, firstPage, total, listing }: ListScreen
         onSearch={(q) => go(withFilter(query, { q }))}
       />
       <FilterGroup
+        sameAsServer={asBuilt}
         title={t('news:list.byYear')}
         options={[
           { key: 'all', label: t('news:list.all'), search: '', current: !filtered },
@@ -107,6 +109,7 @@ export function NewsListScreen({ search, firstPage, total, listing }: ListScreen
         ]}
       />
       <FilterGroup
+        sameAsServer={asBuilt}
         title={t('news:list.byCategory')}
         options={categoryChoices(listing.facets.categories, query.category, slice.items).map((category) => ({
           key: category.slug,
@@ -116,6 +119,7 @@ export function NewsListScreen({ search, firstPage, total, listing }: ListScreen
         }))}
       />
       <FilterGroup
+        sameAsServer={asBuilt}
         title={t('news:list.popularTags')}
         options={listing.facets.tags.map((tag) => ({
           key: tag.slug,
@@ -133,11 +137,11 @@ export function NewsListScreen({ search, firstPage, total, listing }: ListScreen
       <ListStatus ns="news" status={status} total={slice.total} search={toSearch(query)} onRetry={retry} />
       {status === 'ready' && slice.total > 0 && (
         <>
-          <ul className={styles.entries}>
+          <StaticMarkup as="ul" className={styles.entries} sameAsServer={asBuilt}>
             {slice.items.map((item) => (
               <NewsEntry key={item.slug} item={item} />
             ))}
-          </ul>
+          </StaticMarkup>
           <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
         </>
       )}

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { detailRoute } from '@site/routing';
+import { StaticMarkup } from '../../components/static-markup';
 import { LocalizedLink } from '../../components/localized-link';
 import { useLocale } from '../../i18n/locale-context';
 import { FilterGroup } from './filter-group';
@@ -17,7 +18,7 @@ import * as styles from './list-items.module.css';
 export function NoticeListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { query, slice, status, retry } = useListView({
+  const { query, slice, status, asBuilt, retry } = useListView({
     type: 'announce',
     search,
     firstPage,
@@ -28,6 +29,7 @@ export function NoticeListScreen({ search, firstPage, total, listing }: ListScre
   const filters = (
     <>
       <FilterGroup
+        sameAsServer={asBuilt}
         title={t('announce:list.byYear')}
         options={[
           { key: 'all', label: t('announce:list.all'), search: '', current: !query.year && !query.category },
@@ -40,6 +42,7 @@ export function NoticeListScreen({ search, firstPage, total, listing }: ListScre
         ]}
       />
       <FilterGroup
+        sameAsServer={asBuilt}
         title={t('announce:list.byCategory')}
         options={listing.facets.categories.map((category) => ({
           key: category.slug,
@@ -62,7 +65,7 @@ export function NoticeListScreen({ search, firstPage, total, listing }: ListScre
       />
       {status === 'ready' && slice.total > 0 && (
         <>
-          <ul className={styles.entries}>
+          <StaticMarkup as="ul" className={styles.entries} sameAsServer={asBuilt}>
             {slice.items.map((item) => (
               <li key={item.slug} className={styles.entry}>
                 <article className={styles.article}>
@@ -76,7 +79,7 @@ export function NoticeListScreen({ search, firstPage, total, listing }: ListScre
                 </article>
               </li>
             ))}
-          </ul>
+          </StaticMarkup>
           <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
         </>
       )}

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from '../../i18n/react';
 import { detailRoute } from '@site/routing';
 import { Badge, BadgeRow } from '../../components/badge/badge';
+import { StaticMarkup } from '../../components/static-markup';
 import { LocalizedLink } from '../../components/localized-link';
 import { FilterGroup } from './filter-group';
 import type { ListItem } from '@site/cms-content/src/list-index';
@@ -51,7 +52,7 @@ function EnterpriseCard({ item }: { item: ListItem }) {
 /** Enterprise overview: keyword, category and A–Z (plus 'Other') filters, company count. */
 export function OrgListScreen({ search, firstPage, total, listing }: ListScreenProps) {
   const { t } = useTranslation();
-  const { query, slice, status, go, retry } = useListView({
+  const { query, slice, status, asBuilt, go, retry } = useListView({
     type: 'org',
     search,
     firstPage,
@@ -71,6 +72,7 @@ export function OrgListScreen({ search, firstPage, total, listing }: ListScreenP
         onSearch={(q) => go(withFilter(query, { q }))}
       />
       <FilterGroup
+        sameAsServer={asBuilt}
         title={t('org:list.byCategory')}
         options={[
           { key: 'all', label: t('org:list.all'), search: '', current: !filtered },
@@ -83,6 +85,7 @@ export function OrgListScreen({ search, firstPage, total, listing }: ListScreenP
         ]}
       />
       <FilterGroup
+        sameAsServer={asBuilt}
         title={t('org:list.byAlphabet')}
         compact
         options={ALPHABET.map((letter) => ({
@@ -100,11 +103,11 @@ export function OrgListScreen({ search, firstPage, total, listing }: ListScreenP
       <ListStatus ns="org" status={status} total={slice.total} search={toSearch(query)} onRetry={retry} />
       {status === 'ready' && slice.total > 0 && (
         <>
-          <ul className={styles.cards}>
+          <StaticMarkup as="ul" className={styles.cards} sameAsServer={asBuilt}>
             {slice.items.map((item) => (
               <EnterpriseCard key={item.slug} item={item} />
             ))}
-          </ul>
+          </StaticMarkup>
           <Pagination query={query} page={slice.page} pageCount={slice.pageCount} />
         </>
       )}

@@ -21,6 +21,11 @@ export interface ListViewInput {
 export interface ListView {
   query: ListQuery;
   status: 'ready' | 'loading' | 'error';
+  /**
+   * Whether the screen shows the list as the build wrote it (the first page, no filter): its
+   * entries and filter links can then keep the server's markup (`StaticMarkup`).
+   */
+  asBuilt: boolean;
   slice: PageSlice<ListItem>;
   /** Opens another list state as a new history entry, so back and forward restore it. */
   go: (next: ListQuery) => void;
@@ -65,5 +70,5 @@ export function useListView({ type, search, firstPage, total, indexUrl }: ListVi
     [pathFor, route],
   );
 
-  return { query, status, slice, go, retry: index.retry };
+  return { query, status, slice, go, retry: index.retry, asBuilt: !needsIndex };
 }
