@@ -13,6 +13,7 @@ import { publishSitemaps } from './site-build/sitemaps';
 import { configuredSiteUrl, publishCrawlerFiles } from './site-build/crawler-files';
 import { stylesDigest } from './site-build/styles-digest';
 import { ZOD_LOCALES_ENGLISH, ZOD_LOCALES_INDEX } from './site-build/zod-locales';
+import { NO_SERVICE_WORKER, SERVICE_WORKER_REGISTRATION } from './site-build/no-service-worker';
 
 function rootDevice(): Device {
   return rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);
@@ -139,7 +140,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
 
 /**
  * Every stage: `~/…` is the site's own source, as in tsconfig.json's `paths` (and Jest's
- * moduleNameMapper). The browser bundles get zod's English messages only (site-build/zod-locales.ts).
+ * moduleNameMapper). The browser bundles get zod's English messages only (site-build/zod-locales.ts)
+ * and no service-worker registration (site-build/no-service-worker.ts).
  * The HTML renderer gets the styles digest (site-build/styles-digest.ts): a CSS change renders
  * every page again.
  */
@@ -149,7 +151,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript' || stage === 'develop') {
     // zod's locales namespace: English only in the browser (site-build/zod-locales.ts).
     actions.setWebpackConfig({
-      plugins: [plugins.normalModuleReplacement(ZOD_LOCALES_INDEX, ZOD_LOCALES_ENGLISH)],
+      plugins: [
+        plugins.normalModuleReplacement(ZOD_LOCALES_INDEX, ZOD_LOCALES_ENGLISH),
+        plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER),
+      ],
     });
   }
   if (stage !== 'build-html' && stage !== 'develop-html') return;

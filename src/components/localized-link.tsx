@@ -36,48 +36,40 @@ function isPlainClick(event: MouseEvent | React.MouseEvent, link: HTMLAnchorElem
   );
 }
 
-function follow(event: React.MouseEvent<HTMLAnchorElement>) {
-  const link = event.currentTarget;
+/** Follows a plain click on a site link on the client (see `isPlainClick`). */
+function followPlainClick(event: MouseEvent | React.MouseEvent, link: HTMLAnchorElement) {
   if (!isPlainClick(event, link)) return;
   event.preventDefault();
   void navigate(link.getAttribute('href')!);
 }
 
-function intent(event: AnchorEvent) {
-  linkIntent(event.currentTarget.getAttribute('href')!);
-}
+const follow = (event: React.MouseEvent<HTMLAnchorElement>) => followPlainClick(event, event.currentTarget);
 
-/** A site link inside markup React did not hydrate (`StaticMarkup`), or null. */
-function staticSiteLink(target: EventTarget | null): HTMLAnchorElement | null {
-  if (!(target instanceof Element)) return null;
-  const link = target.closest<HTMLAnchorElement>('[data-static] a[href^="/"]');
-  return link && !link.getAttribute('href')!.startsWith('//') ? link : null;
-}
+const intent = (event: AnchorEvent) => linkIntent(event.currentTarget.getAttribute('href')!);
 
 /**
- * The same click and intent handling as `LocalizedLink`'s, for the links inside `StaticMarkup`
- * that React kept as the server rendered them, so they have no handlers of their own: one
- * listener per kind on the document (gatsby-browser). Returns the function that removes them.
+ * The same click and intent handling as `LocalizedLink`'s, for the site links inside
+ * `StaticMarkup` that React kept as the server rendered them, so they have no handlers of their
+ * own: one listener per kind on the document (gatsby-browser).
  */
-export function installStaticLinks(doc: Document): () => void {
-  const onClick = (event: MouseEvent) => {
-    const link = staticSiteLink(event.target);
-    if (!link || !isPlainClick(event, link)) return;
-    event.preventDefault();
-    void navigate(link.getAttribute('href')!);
-  };
-  const onIntent = (event: Event) => {
-    const link = staticSiteLink(event.target);
-    if (link) linkIntent(link.getAttribute('href')!);
-  };
-  const intents = ['pointerover', 'touchstart', 'focusin'] as const;
-  doc.addEventListener('click', onClick);
-  for (const type of intents) doc.addEventListener(type, onIntent, { passive: true });
-  return () => {
-    doc.removeEventListener('click', onClick);
-    for (const type of intents) doc.removeEventListener(type, onIntent);
-  };
+export function installStaticLinks(doc: Document): void {
+  const on = (type: string, handle: (link: HTMLAnchorElement, event: Event) => void) =>
+    doc.addEventListener(
+      type,
+      (event) => {
+        const link =
+          event.target instanceof Element && event.target.closest<HTMLAnchorElement>(STATIC_SITE_LINK);
+        if (link && !link.getAttribute('href')!.startsWith('//')) handle(link, event);
+      },
+      { passive: type !== 'click' },
+    );
+  on('click', (link, event) => followPlainClick(event as MouseEvent, link));
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    on(type, (link) => linkIntent(link.getAttribute('href')!));
 }
+
+/** A site link inside markup React did not hydrate (`StaticMarkup`). */
+const STATIC_SITE_LINK = '[data-static] a[href^="/"]';
 
 /**
  * The only way components link to site pages: locale and layout are kept automatically.

@@ -52,7 +52,6 @@ function List({
 
 let container: HTMLDivElement;
 let root: Root | undefined;
-let removeLinks: () => void;
 const intents: string[] = [];
 /** Whether the last click was left to the browser; jsdom then does not navigate either. */
 let leftToBrowser: boolean | undefined;
@@ -63,13 +62,13 @@ const browser = (event: MouseEvent) => {
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  installStaticLinks(document);
 });
 beforeEach(() => {
   renders = 0;
   intents.length = 0;
   jest.mocked(navigate).mockClear();
   onLinkIntent((href) => intents.push(href));
-  removeLinks = installStaticLinks(document);
   leftToBrowser = undefined;
   document.addEventListener('click', browser);
   container = document.createElement('div');
@@ -78,7 +77,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  removeLinks();
   document.removeEventListener('click', browser);
   onLinkIntent(undefined);
   container.remove();
