@@ -59,7 +59,7 @@ export function installStaticLinks(doc: Document): void {
       (event) => {
         const link =
           event.target instanceof Element && event.target.closest<HTMLAnchorElement>(STATIC_SITE_LINK);
-        if (link && !link.getAttribute('href')!.startsWith('//')) handle(link, event);
+        if (link) handle(link, event);
       },
       { passive: type !== 'click' },
     );
@@ -68,8 +68,8 @@ export function installStaticLinks(doc: Document): void {
     on(type, (link) => linkIntent(link.getAttribute('href')!));
 }
 
-/** A site link inside markup React did not hydrate (`StaticMarkup`). */
-const STATIC_SITE_LINK = '[data-static] a[href^="/"]';
+/** A site link (not `//` another host) inside markup React did not hydrate (`StaticMarkup`). */
+const STATIC_SITE_LINK = '[data-static] a[href^="/"]:not([href^="//"])';
 
 /**
  * The only way components link to site pages: locale and layout are kept automatically.
