@@ -15,6 +15,13 @@ export const DEFAULT_DEMO_COUNT = 200_000;
  */
 export const DEMO_GENERATOR_VERSION = '2';
 
+/**
+ * Meta key of the first fill: `started` while it runs, `done` after. The load commits every
+ * 50,000 parts, so a start stopped in the middle (Ctrl-C) leaves part of it behind, which the
+ * next start clears and fills again.
+ */
+const FIRST_FILL = 'firstFill';
+
 export interface EnsureOptions {
   count?: number;
   seed?: number;
@@ -72,6 +79,11 @@ export async function ensurePartsData(
   };
   try {
     let existing = await store.count();
+    if (existing > 0 && (await store.getMeta(FIRST_FILL)) === 'started') {
+      log('parts: the last start stopped while it filled the parts database; filling it again');
+      await store.clear();
+      existing = 0;
+    }
     if (
       existing > 0 &&
       (await store.getMeta('demoGenerator')) !== DEMO_GENERATOR_VERSION &&
@@ -98,6 +110,7 @@ export async function ensurePartsData(
     }
     log(`parts: generating ${count.toLocaleString('en')} demo parts`);
     const started = Date.now();
+    await store.setMeta(FIRST_FILL, 'started');
     function* all(): Generator<PartRecord> {
       // Real parts first: they get the lowest storage ids, so lists in storage order show them first.
       if (kicad) yield* kicadRecords(kicad);
@@ -114,6 +127,7 @@ export async function ensurePartsData(
     });
     await store.setMeta('demoGenerator', DEMO_GENERATOR_VERSION);
     if (kicad) await store.setMeta('kicad', librarySignature(kicad));
+    await store.setMeta(FIRST_FILL, 'done');
     const real = await store.realCount();
     log(
       `parts: ${result.loaded.toLocaleString('en')} parts ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${real.toLocaleString('en')} real from KiCad, ${(result.loaded - real).toLocaleString('en')} generated demo parts)`,

@@ -95,4 +95,43 @@ describe('ensurePartsData', () => {
     expect(again).toEqual({ created: true, parts: 250, real: 0 });
     expect(lines).toContain('parts: the demo data was made by an earlier generator; building it again');
   });
+
+  it('fills the database again when the last start stopped in the middle of filling it', async () => {
+    const file = tempFile();
+    // The load commits every 50,000 parts: a start stopped after the first commits (Ctrl-C) left
+    // those parts behind, with no mark that the fill finished.
+    const stop = new Error('stopped');
+    await expect(
+      ensurePartsData({
+        count: 100_500,
+        config: { kind: 'sqlite', path: file },
+        log: (line) => {
+          if (line === 'parts: 100,000 loaded') throw stop;
+        },
+        kicadDir: KICAD,
+      }),
+    ).rejects.toBe(stop);
+    const left = await openPartsStore({ kind: 'sqlite', path: file });
+    expect(await left.count()).toBeGreaterThan(0);
+    await left.close();
+
+    const lines: string[] = [];
+    const again = await ensurePartsData({
+      count: 300,
+      config: { kind: 'sqlite', path: file },
+      log: (l) => lines.push(l),
+      kicadDir: KICAD,
+    });
+    expect(lines[0]).toBe(
+      'parts: the last start stopped while it filled the parts database; filling it again',
+    );
+    expect(again).toEqual({ created: true, parts: 312, real: 12 });
+    // Filled: the next start leaves it alone.
+    const next = await ensurePartsData({
+      config: { kind: 'sqlite', path: file },
+      log: () => undefined,
+      kicadDir: KICAD,
+    });
+    expect(next).toEqual({ created: false, parts: 312, real: 12 });
+  }, 60_000);
 });
