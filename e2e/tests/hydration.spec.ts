@@ -38,7 +38,7 @@ async function withLateChunks(page: Page, path: string): Promise<string[]> {
 
 test.use({ locale: 'en-US' });
 
-// Forms (register, contact) and the parts screens the server renders at a part's address.
+// Forms (register, contact).
 const ISLAND_PAGES = [
   {
     path: '/en/register',
@@ -47,15 +47,6 @@ const ISLAND_PAGES = [
   {
     path: '/en/contact',
     ready: (page: Page) => page.getByRole('button', { name: T.en.contact.input.submit }),
-  },
-  // Server-rendered part and comparison pages (decision 095), in their path form.
-  {
-    path: '/en/rep/part/st-STM32F103C8T6',
-    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'STM32F103C8T6' }),
-  },
-  {
-    path: '/zh/rep/compare/st-STM32F103C8T6/gigadevice-GD32F103C8T6',
-    ready: (page: Page) => page.getByTestId('compare-summary'),
   },
 ];
 
@@ -122,3 +113,37 @@ test('/en/news?year=…: a filtered list is React’s from the start', async ({ 
   await expect(page.locator('article h2 a').first()).toBeVisible();
   expect(await managedByReact(page, 'article h2 a')).toBe(true);
 });
+
+// The part pages the site server renders (decision 095): a visitor's page is the server's markup,
+// kept as it is (ServedPageSlot, decision 098 seventh round); its links load documents.
+for (const path of [
+  '/en/rep/part/st-STM32F103C8T6',
+  '/zh/rep/compare/st-STM32F103C8T6/gigadevice-GD32F103C8T6',
+]) {
+  test(`${path}: a visitor's page keeps the server's markup, with scripts arriving late`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await withLateChunks(page, path);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#part-page[data-static="document"] h1')).toBeVisible();
+    expect(await managedByReact(page, '#part-page h1')).toBe(false);
+    expect(await managedByReact(page, '#part-page a')).toBe(false);
+    // The page around it is React's.
+    expect(await managedByReact(page, 'header a')).toBe(true);
+
+    // A link in the part's markup loads the page it names as a new document.
+    const link = page.locator('#part-page a[href*="/rep/"]').last();
+    const href = await link.getAttribute('href');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL(href!);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+}

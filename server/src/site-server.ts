@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import {
   areaRule,
   decideRoute,
@@ -33,7 +34,7 @@ import { ReleaseStore, type LiveRelease } from '@site/releases';
 import { createRebuildForwarder, isRebuildRoute, type SendJson } from './rebuild-routes';
 import { ScriptHashCache } from './script-hash-cache';
 import { isHttps, setSecurityHeaders } from './security-headers';
-import { findBuildFile, sendBuildFile, type BuildFile } from './static-files';
+import { acceptedEncodings, findBuildFile, sendBuildFile, type BuildFile } from './static-files';
 import {
   createPartPages,
   partPageDataRequest,
@@ -189,24 +190,34 @@ export function createSiteServer(
   }
 
   /** A server-rendered part or comparison page (decision 095), revalidated by its ETag. */
+  /**
+   * A page the server rendered (the part pages), gzipped when the client takes it, as the part
+   * sitemaps are (nginx's cache key names the same two variants): the HTML is 20–25 kB, about 6
+   * gzipped, one round trip of a phone's line instead of two (decision 098, seventh round).
+   */
   function sendRenderedPage(
     req: IncomingMessage,
     res: ServerResponse,
     ctx: RequestContext,
     page: RenderedPage,
   ) {
+    const gzip = acceptedEncodings(req.headers['accept-encoding']).includes('gzip');
+    // Each representation has its own entity tag.
+    const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
     secure(res, ctx, page.scriptHashes);
     res.setHeader('Cache-Control', REVALIDATE);
     res.setHeader('Vary', PAGE_VARY);
-    res.setHeader('ETag', page.etag);
-    if (req.headers['if-none-match'] === page.etag) {
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       res.end();
       return;
     }
-    const body = Buffer.from(page.html);
+    const html = Buffer.from(page.html);
+    const body = gzip ? zlib.gzipSync(html) : html;
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

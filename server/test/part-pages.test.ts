@@ -112,9 +112,9 @@ describe('part pages', () => {
     expect(ld.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
     expect(ld[0]).toMatchObject({ mpn: part.mpn, brand: { name: part.brand.name } });
     expect(html).toContain(`property="og:title" content="${part.mpn}"`);
-    // The shell's frame is kept, its slot holds the part as a finished Suspense boundary.
+    // The shell's frame is kept, its slot holds the part, marked as markup the browser keeps.
     expect(html).toContain('data-shell="pc:/en/rep/part"');
-    expect(html).toMatch(/<div id="part-page"><!--\$--><div class="part-page">/);
+    expect(html).toMatch(/<div id="part-page" data-static="document"><div class="part-page">/);
     expect(html).not.toContain('<p>Loading</p>');
     expect(html).toContain('data-testid="substitute-summary"');
     expect(html).toContain('data-testid="parts-register-prompt"');
@@ -157,6 +157,22 @@ describe('part pages', () => {
     expect(res.text).toContain(`>${STRINGS[locale].parts.part.paramsTitle}<`);
     // Links stay in the page's language and layout.
     expect(res.text).toContain(`href="${localePrefix(locale)}${segment}/rep/search"`);
+  });
+
+  it('is gzipped when the client takes it, with its own entity tag', async () => {
+    const plain = await get(`/en/rep/part/${original}`);
+    const zipped = await get(`/en/rep/part/${original}`, DESKTOP, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.gunzipSync(zipped.body).toString('utf8')).toBe(plain.text);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get(`/en/rep/part/${original}`, DESKTOP, {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': zipped.headers.etag!,
+    });
+    expect(again.status).toBe(304);
   });
 
   it('answers 304 to a matching ETag', async () => {

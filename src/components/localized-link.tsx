@@ -68,8 +68,11 @@ export function installStaticLinks(doc: Document): void {
     on(type, (link) => linkIntent(link.getAttribute('href')!));
 }
 
-/** A site link (not `//` another host) inside markup React did not hydrate (`StaticMarkup`). */
-const STATIC_SITE_LINK = '[data-static] a[href^="/"]:not([href^="//"])';
+/**
+ * A site link (not `//` another host) inside markup React did not hydrate (`StaticMarkup`
+ * whose links are the site's: `data-static=""`).
+ */
+const STATIC_SITE_LINK = '[data-static=""] a[href^="/"]:not([href^="//"])';
 
 /**
  * The only way components link to site pages: locale and layout are kept automatically.

@@ -34,14 +34,16 @@ function List({
   labels,
   sameAsServer,
   route = '/news',
+  links,
 }: {
   labels: string[];
   sameAsServer?: boolean;
   route?: string;
+  links?: 'site' | 'document';
 }) {
   return (
     <LocaleProvider locale="en" device="pc" route={route}>
-      <StaticMarkup as="ul" className="entries" sameAsServer={sameAsServer}>
+      <StaticMarkup as="ul" className="entries" sameAsServer={sameAsServer} links={links}>
         {labels.map((label) => (
           <Entry key={label} label={label} />
         ))}
@@ -218,6 +220,18 @@ describe('links in the server’s markup', () => {
       expect(leftToBrowser).toBe(true);
       fireEvent.focusIn(link);
     }
+    expect(navigate).not.toHaveBeenCalled();
+    expect(intents).toEqual([]);
+  });
+
+  test('links that load documents (the part pages’) are left to the browser', async () => {
+    await hydrate(<List labels={['a']} links="document" />);
+    expect(container.querySelector('ul')).toHaveAttribute('data-static', 'document');
+    expect(renders).toBe(0);
+    const link = container.querySelector('a')!;
+    fireEvent.focusIn(link);
+    fireEvent.click(link, { button: 0 });
+    expect(leftToBrowser).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
     expect(intents).toEqual([]);
   });

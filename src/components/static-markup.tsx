@@ -13,6 +13,12 @@ export interface StaticMarkupProps extends React.HTMLAttributes<HTMLElement> {
    * stay rendered.
    */
   sameAsServer?: boolean;
+  /**
+   * What the site links inside are: `site` (the default) links that navigate on the client,
+   * handled by `installStaticLinks` as `LocalizedLink` would; `document` plain links that load
+   * a new document (the server-rendered part pages', decision 095).
+   */
+  links?: 'site' | 'document';
   children: React.ReactNode;
 }
 
@@ -42,9 +48,13 @@ const whileHydrating = () => true;
 export function StaticMarkup({
   as: Element = 'div',
   sameAsServer = true,
+  links = 'site',
   children,
   ...rest
 }: StaticMarkupProps) {
+  // `data-static` marks the markup React did not hydrate; `installStaticLinks` handles the site
+  // links inside an empty one.
+  const mark = links === 'site' ? '' : links;
   const hydrating = useSyncExternalStore(never, onClient, whileHydrating);
   // The page the markup was rendered for: a client navigation to another page that renders the
   // same components (another article, the list in another language) must not keep it.
@@ -60,17 +70,16 @@ export function StaticMarkup({
       <Element
         key="server"
         {...rest}
-        data-static=""
+        data-static={mark}
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
       />
     );
   }
-  // `data-static` marks the links `installStaticLinks` handles: the server's markup only, so it
-  // goes once React has hydrated these children.
+  // The server's markup only: the mark goes once React has rendered these children.
   const serverMarkup = hydrating || typeof document === 'undefined';
   return (
-    <Element key="client" {...rest} data-static={serverMarkup ? '' : undefined}>
+    <Element key="client" {...rest} data-static={serverMarkup ? mark : undefined}>
       {children}
     </Element>
   );

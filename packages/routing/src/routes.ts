@@ -71,8 +71,10 @@ export const ROUTE_TABLE = [
   { path: '/register', indexable: false, role: 'guest', htmlCache: 'no-store', bundles: FORM_BUNDLES },
   { path: '/rep', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
   { path: '/rep/search', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: ['parts'] },
-  { path: '/rep/part', indexable: false, role: 'content', htmlCache: 'revalidate', bundles: ['parts'] },
-  { path: '/rep/compare', indexable: false, role: 'content', htmlCache: 'revalidate', bundles: ['parts'] },
+  // The part pages' own screens load the parts strings themselves: a visitor's page is the site
+  // server's markup and needs none (the site's decision 098, seventh round).
+  { path: '/rep/part', indexable: false, role: 'content', htmlCache: 'revalidate', bundles: [] },
+  { path: '/rep/compare', indexable: false, role: 'content', htmlCache: 'revalidate', bundles: [] },
   { path: '/terms-of-use', indexable: true, role: 'content', htmlCache: 'revalidate', bundles: [] },
 ] as const satisfies readonly RouteRecord[];
 

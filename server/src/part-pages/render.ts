@@ -7,10 +7,12 @@ import en from '../../../src/i18n/resources/en';
 import { getLoadedResources, registerResources } from '../../../src/i18n/resources';
 import { getTranslator } from '../../../src/i18n/translators';
 import { ComparePageView, PartPageView } from '../../../src/features/parts/part-page-view';
-import { PartPageHead, partPageHead } from '../../../src/features/parts/part-page-head';
+import { PartPageHead } from '../../../src/features/parts/part-page-head';
+import { partPageHead } from '../../../src/features/parts/part-page-head-data';
 import {
   PAGE_SLOT_ID,
   PUBLIC_DATA_ID,
+  type EmbeddedHead,
   type PageBase,
   type PublicPageData,
 } from '../../../src/features/parts/part-page-data';
@@ -32,6 +34,8 @@ const translator = (locale: Locale) => getTranslator(locale, getLoadedResources(
 const GATSBY_HEAD_PAIRED = /<(title|script|style)\b[^>]*\bdata-gatsby-head="true"[^>]*>[\s\S]*?<\/\1>/g;
 const GATSBY_HEAD_VOID = /<(?:meta|link)\b[^>]*\bdata-gatsby-head="true"[^>]*>/g;
 const SLOT_OPEN = `<div id="${PAGE_SLOT_ID}">`;
+/** The filled slot, marked as the browser's `ServedPageSlot` renders it for a visitor: markup React keeps as it is, with links that load documents. */
+const SERVED_SLOT_OPEN = `<div id="${PAGE_SLOT_ID}" data-static="document">`;
 /** The page path in Gatsby's loader script (`window.pagePath="/en/rep/part";…`). */
 const PAGE_PATH = /window\.pagePath="[^"\\]*";/;
 
@@ -50,15 +54,13 @@ function closingDivEnd(html: string, openEnd: number): number {
 }
 
 /** The head elements of a page, marked as Gatsby marks its Head's, so the browser's Head replaces them alike. */
-export function renderHead(data: PublicPageData, base: PageBase): string {
-  return renderToStaticMarkup(
-    React.createElement(PartPageHead, { data, locale: base.locale, device: base.device }),
-  )
+export function renderHead(head: EmbeddedHead): string {
+  return renderToStaticMarkup(React.createElement(PartPageHead, { head }))
     .replace(/<html\b[^>]*><\/html>/, '')
     .replace(/<(title|meta|link|script)\b/g, '<$1 data-gatsby-head="true"');
 }
 
-/** The screen inside the page slot, as the browser's first render makes it. */
+/** The screen inside the page slot (the browser keeps it as it is: `ServedPageSlot`). */
 export function renderBody(data: PublicPageData, base: PageBase): string {
   const t = translator(base.locale);
   const element =
@@ -69,15 +71,14 @@ export function renderBody(data: PublicPageData, base: PageBase): string {
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped so no text can close the tag. */
-export function dataScript(data: PublicPageData, base: PageBase): string {
-  const head = partPageHead(data, translator(base.locale), base.locale, base.device);
+export function dataScript(data: PublicPageData, head: EmbeddedHead): string {
   const text = JSON.stringify({ ...data, head }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PUBLIC_DATA_ID}">${text}</script>`;
 }
 
 /**
- * The page: the shell with its head replaced, its slot filled (a completed Suspense
- * boundary, as the island's is) and the data before `</body>`, outside React's root.
+ * The page: the shell with its head replaced, its slot filled and the data before `</body>`,
+ * outside React's root.
  */
 export function renderPartPage(
   shell: string,
@@ -95,13 +96,15 @@ export function renderPartPage(
   // Gatsby's runtime replaces an address that is not its page's own path with that path;
   // the page is this address's (its page data is answered at it too: partPageData).
   const tail = shell.slice(slotEnd, bodyEnd);
+  // Written into the head and embedded with the data, for the browser's Head.
+  const pageHead = partPageHead(data, translator(base.locale), base.locale, base.device);
   return (
     head +
-    renderHead(data, base) +
-    shell.slice(headEnd, openEnd) +
-    `<!--$-->${renderBody(data, base)}<!--/$--></div>` +
+    renderHead(pageHead) +
+    shell.slice(headEnd, slotAt) +
+    `${SERVED_SLOT_OPEN}${renderBody(data, base)}</div>` +
     (address === undefined ? tail : tail.replace(PAGE_PATH, `window.pagePath=${JSON.stringify(address)};`)) +
-    dataScript(data, base) +
+    dataScript(data, pageHead) +
     shell.slice(bodyEnd)
   );
 }

@@ -19,7 +19,19 @@ import { reportChunkError } from './chunk-reload';
  * the island's stylesheets itself; `src/features/app-shell/islands.test.ts` checks that every
  * stylesheet an island reaches is reached by its template.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export interface IslandOptions {
+  /**
+   * Whether the chunk is requested with the template (default) or only once the screen renders:
+   * a page whose first load keeps the server's markup without the screen (the part pages,
+   * `ServedPageSlot`) asks for it only if it shows it.
+   */
+  withTemplate?: () => boolean;
+}
+
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { withTemplate = () => true }: IslandOptions = {},
+): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => {
     loading ??= load().then(
@@ -34,7 +46,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     return loading;
   };
   // In the browser, with the template: the chunk arrives while the page hydrates.
-  if (typeof window !== 'undefined') void start();
+  if (typeof window !== 'undefined' && withTemplate()) void start();
   // `lazy` types its props for refs as well; an island passes plain props through.
   const Screen = lazy(start) as unknown as ComponentType<P>;
   function Island(props: P) {

@@ -4,17 +4,17 @@ import { COMPARE_PAGE_ROUTE, PART_PAGE_ROUTE, partScreenSearch, servingRoute } f
 
 const routeOf = (address: string) => servingRoute(parsePath(address).route);
 
-// gatsby-browser loads the string bundles of this route before the page hydrates: without the
-// parts bundle, the page renders nothing where the server's HTML has the part, and React throws
-// that HTML away (errors 418 and 423, decision 095).
+// gatsby-browser loads the string bundles of this route before the page hydrates. A visitor's
+// page keeps the server's markup and needs no parts strings; the API screens load them with their
+// own chunk (ServedPageSlot, decision 098 seventh round), so the route names none.
 test.each([
   ['/rep/part/ti-LM358DR', PART_PAGE_ROUTE],
   ['/en/rep/part/ti-LM358DR', PART_PAGE_ROUTE],
   ['/zh/mobile/rep/part/st-STM32F103C8T6/', PART_PAGE_ROUTE],
   ['/en/pc/rep/compare/st-STM32F103C8T6/gigadevice-GD32F103C8T6', COMPARE_PAGE_ROUTE],
-])('%s is served by the page of %s, with its parts strings', (address, route) => {
+])('%s is served by the page of %s, which loads no parts strings before it hydrates', (address, route) => {
   expect(routeOf(address)).toBe(route);
-  expect(bundlesForRoute(routeOf(address))).toContain('parts');
+  expect(bundlesForRoute(routeOf(address))).toEqual([]);
 });
 
 test.each([

@@ -1,95 +1,14 @@
 import React from 'react';
-import { LOCALES, rootFormPath, type Device, type Locale, type SitePageContext } from '@site/routing';
-import type { TFunction } from '../../i18n/translator';
-import { SiteHead, headT } from '../../components/seo/site-head';
-import { breadcrumbLd, type JsonLd } from '../../components/seo/structured-data';
-import { publicConfig } from '../../config/public-config';
-import { partTextFor } from './labels';
-import { compareRoute, partRoute, type PublicPageData, type PublicPart } from './part-page-data';
+import { SiteHead } from '../../components/seo/site-head';
+import type { EmbeddedHead } from './part-page-data';
 
-/** The route of a page's data, without locale or layout. */
-export function routeOfData(data: PublicPageData): string {
-  return data.kind === 'part' ? partRoute(data.part.id) : compareRoute(data.a.id, data.b.id);
-}
-
-function productLd(part: PublicPart, t: TFunction, locale: Locale): JsonLd {
-  const text = partTextFor(t, locale);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: part.mpn,
-    mpn: part.mpn,
-    brand: { '@type': 'Brand', name: part.brand.name },
-    category: text.category(part.category),
-    ...(part.description ? { description: part.description } : {}),
-    url: `${publicConfig.siteUrl}${rootFormPath(locale, partRoute(part.id))}`,
-  };
-}
-
-/** Title, description, page context and structured data of a part or comparison page. */
-export function partPageHead(data: PublicPageData, t: TFunction, locale: Locale, device: Device) {
-  const text = partTextFor(t, locale);
-  const route = routeOfData(data);
-  const url = (path: string) => `${publicConfig.siteUrl}${rootFormPath(locale, path)}`;
-  const crumbs = [
-    { name: t('common:nav.home'), url: url('/') },
-    { name: t('common:nav.rep'), url: url('/rep') },
-  ];
-  const pageContext: SitePageContext = {
-    locale,
-    device,
-    route,
-    alternates: LOCALES.map((other) => ({ locale: other, path: rootFormPath(other, route) })),
-    indexable: data.kind === 'part' || data.indexable,
-  };
-  if (data.kind === 'part') {
-    const { part } = data;
-    return {
-      pageContext,
-      title: part.mpn,
-      description: t('parts:page.partDescription', {
-        mpn: part.mpn,
-        maker: part.brand.name,
-        category: text.category(part.category),
-        package: part.package,
-        lifecycle: text.lifecycle(part.lifecycle),
-      }),
-      structuredData: [
-        productLd(part, t, locale),
-        breadcrumbLd([...crumbs, { name: part.mpn, url: url(route) }]),
-      ],
-    };
-  }
-  const { a, b } = data;
-  const title = t('parts:compare.titleFor', { a: a.mpn, b: b.mpn });
-  return {
-    pageContext,
-    title,
-    description: t('parts:page.compareDescription', {
-      a: a.mpn,
-      b: b.mpn,
-      makerA: a.brand.name,
-      makerB: b.brand.name,
-    }),
-    structuredData: [
-      productLd(a, t, locale),
-      productLd(b, t, locale),
-      breadcrumbLd([...crumbs, { name: a.mpn, url: url(partRoute(a.id)) }, { name: title, url: url(route) }]),
-    ],
-  };
-}
-
-/** The head of a part or comparison page: the site server's and the browser's alike. */
-export function PartPageHead({
-  data,
-  locale,
-  device,
-}: {
-  data: PublicPageData;
-  locale: Locale;
-  device: Device;
-}) {
-  const head = data.head ?? partPageHead(data, headT(locale), locale, device);
+/**
+ * The head of a part or comparison page, the site server's and the browser's alike: the server
+ * makes it (`partPageHead` in part-page-head-data.ts, with the parts strings) and embeds it
+ * with the page's data, so the browser's Head, which Gatsby renders before any late string
+ * bundle could arrive, takes it as written and needs no parts strings or labels.
+ */
+export function PartPageHead({ head }: { head: EmbeddedHead }) {
   return (
     <SiteHead
       pageContext={head.pageContext}
