@@ -38,6 +38,16 @@ async function withLateChunks(page: Page, path: string): Promise<string[]> {
 
 test.use({ locale: 'en-US' });
 
+/** Uncaught errors and console errors of the page, as they come. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 // Forms (register, contact).
 const ISLAND_PAGES = [
   {
@@ -54,11 +64,7 @@ for (const { path, ready } of ISLAND_PAGES) {
   test(`${path}: an island whose chunk arrives after the page hydrated keeps its server HTML (no React error 421)`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     const late = await withLateChunks(page, path);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -123,11 +129,7 @@ for (const path of [
   test(`${path}: a visitor's page keeps the server's markup, with scripts arriving late`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await withLateChunks(page, path);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
