@@ -189,11 +189,11 @@ export function createSiteServer(
     sendText(res, ctx, 404, 'Page not found', req);
   }
 
-  /** A server-rendered part or comparison page (decision 095), revalidated by its ETag. */
   /**
-   * A page the server rendered (the part pages), gzipped when the client takes it, as the part
-   * sitemaps are (nginx's cache key names the same two variants): the HTML is 20–25 kB, about 6
-   * gzipped, one round trip of a phone's line instead of two (decision 098, seventh round).
+   * A server-rendered part or comparison page (decision 095), revalidated by its ETag, gzipped
+   * when the client takes it, as the part sitemaps are (nginx's cache key names the same two
+   * variants): the HTML is 20–25 kB, about 6 gzipped, one round trip of a phone's line instead of
+   * two (decision 098, seventh round).
    */
   function sendRenderedPage(
     req: IncomingMessage,

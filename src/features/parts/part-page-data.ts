@@ -84,13 +84,17 @@ export type PublicPageData = (PartPageData | ComparePageData) & { head?: Embedde
 export const PART_SITEMAP_DIR = '/sitemaps/parts';
 export const PART_SITEMAP_INDEX_PATH = `${PART_SITEMAP_DIR}/index.xml`;
 
+/** The element holding the page data the site server embedded, if this document has one. */
+export function embeddedDataElement(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById(PUBLIC_DATA_ID);
+}
+
 /**
  * The page data the site server embedded, when it belongs to the page at `pathname`; null in
  * Gatsby's own render, after a client-side navigation to another part, and on the query form.
  */
 export function embeddedPageData(pathname: string): PublicPageData | null {
-  if (typeof document === 'undefined') return null;
-  const element = document.getElementById(PUBLIC_DATA_ID);
+  const element = embeddedDataElement();
   if (!element?.textContent) return null;
   const data = JSON.parse(element.textContent) as PublicPageData;
   const route = parsePartPageRoute(parsePath(pathname).route);

@@ -1,12 +1,9 @@
 import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import type { SitePageContext } from '@site/routing';
-import { BundleGate } from '~/features/app-shell/bundle-gate';
 import { island } from '~/features/app-shell/island';
 import '~/features/parts/part-styles';
-import { embeddedPageData, partScreenSearch } from '~/features/parts/part-page-data';
-import { PARTS_STRINGS, ServedPageSlot, apiScreenOnLoad } from '~/features/parts/served-page-slot';
-import { PartPageHead } from '~/features/parts/part-page-head';
+import { ServedPageHead, ServedPageSlot, apiScreenOnLoad } from '~/features/parts/served-page-slot';
 import { routeHead } from '../../route-head';
 
 // A visitor on a page the site server rendered does not see the screen: its chunk is asked
@@ -21,22 +18,11 @@ const CompareScreen = island(() => import('~/features/parts/compare-screen').the
  * is for a visitor, or read from the API in the browser (decision 032).
  */
 export default function ComparePage({ location }: PageProps<object, SitePageContext>) {
-  const pathname = location.pathname ?? '';
-  const data = embeddedPageData(pathname);
-  const search = partScreenSearch(pathname, location.search ?? '');
-  return (
-    <ServedPageSlot served={data?.kind === 'compare'}>
-      <BundleGate bundles={PARTS_STRINGS}>
-        <CompareScreen search={search} />
-      </BundleGate>
-    </ServedPageSlot>
-  );
+  return <ServedPageSlot kind="compare" location={location} screen={CompareScreen} />;
 }
 
 const RouteHead = routeHead('pages:rep-compare');
 
 export function Head(props: HeadProps<object, SitePageContext>) {
-  const data = embeddedPageData(props.location.pathname ?? '');
-  if (data?.kind !== 'compare' || !data.head) return <RouteHead {...props} />;
-  return <PartPageHead head={data.head} />;
+  return <ServedPageHead kind="compare" routeHead={RouteHead} {...props} />;
 }
