@@ -14,6 +14,7 @@ import { configuredSiteUrl, publishCrawlerFiles } from './site-build/crawler-fil
 import { stylesDigest } from './site-build/styles-digest';
 import { ZOD_LOCALES_ENGLISH, ZOD_LOCALES_INDEX } from './site-build/zod-locales';
 import { NO_SERVICE_WORKER, SERVICE_WORKER_REGISTRATION } from './site-build/no-service-worker';
+import { NO_PARTYTOWN, PARTYTOWN_BROWSER } from './site-build/no-partytown';
 
 function rootDevice(): Device {
   return rootDeviceSetting(process.env.GATSBY_ROOT_DEVICE);
@@ -141,7 +142,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
 /**
  * Every stage: `~/…` is the site's own source, as in tsconfig.json's `paths` (and Jest's
  * moduleNameMapper). The browser bundles get zod's English messages only (site-build/zod-locales.ts)
- * and no service-worker registration (site-build/no-service-worker.ts).
+ * and no service-worker registration (site-build/no-service-worker.ts); production browser bundles
+ * no Partytown plugin, which runs in `gatsby develop` only (site-build/no-partytown.ts).
  * The HTML renderer gets the styles digest (site-build/styles-digest.ts): a CSS change renders
  * every page again.
  */
@@ -156,6 +158,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION, NO_SERVICE_WORKER),
       ],
     });
+  }
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER, NO_PARTYTOWN)] });
   }
   if (stage !== 'build-html' && stage !== 'develop-html') return;
   actions.setWebpackConfig({
