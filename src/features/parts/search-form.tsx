@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CATEGORY_CODES } from '@site/parts/vocabulary';
 import { useLocale } from '../../i18n/locale-context';
@@ -51,9 +51,11 @@ export interface PartSearchFormProps {
 
 /**
  * Part number or keywords, how to match them, and filters. Submitting opens the new state
- * as a URL; Back and forward bring the fields along.
+ * as a URL; Back and forward bring the fields along. Memoised: the screen renders again for
+ * each step of a search (loading, answer), which changes nothing here while the query and the
+ * handler stay the same.
  */
-export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
+export const PartSearchForm = memo(function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
   const { t } = useTranslation();
   const { device } = useLocale();
   const id = useId();
@@ -339,4 +341,4 @@ export function PartSearchForm({ query, onSearch }: PartSearchFormProps) {
       </fieldset>
     </form>
   );
-}
+});
