@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { createHash, randomBytes } from 'node:crypto';
 import { MOBILE_AGENT_PATTERN, ROUTE_TABLE, routesWithRole } from '@site/routing';
 import { CURRENT_LINK } from '@site/releases';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@site/runtime';
 import { writeCspManifest } from '../../publish/src/csp-manifest';
 import {
   ANDROID,
@@ -170,6 +171,15 @@ test('rendering for SITE_AREA=CN needs the external URL', () => {
   expect(renderSiteConf({ siteArea: 'CN', siteAreaRedirect: 'https://parts.example.com/' })).toContain(
     'default "https://parts.example.com/";',
   );
+});
+
+test('nginx lets a kept-alive connection to the site server go before the server closes it', () => {
+  const conf = fs.readFileSync(SITE_CONF, 'utf8');
+  const block = /upstream site_renderer \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  expect(block).toMatch(/keepalive \d+;/);
+  // nginx's own default is 60 s: a request sent down a connection the server is closing gets a 502.
+  const seconds = Number(/keepalive_timeout (\d+)s;/.exec(block)?.[1] ?? 60);
+  expect(seconds * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
 });
 
 test('the device map of site.conf equals MOBILE_AGENT_PATTERN', () => {

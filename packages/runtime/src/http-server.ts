@@ -1,11 +1,18 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * How long an idle kept-alive connection stays open. A proxy that keeps connections to one of
+ * these servers (nginx's `upstream … keepalive`) must let them go sooner, or it sends a request
+ * down a connection this side is closing and answers 502 (`deploy/nginx/site.conf`).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
 /** Slow or idle clients cannot hold sockets forever: limits every service's HTTP server sets. */
 export function limitSlowClients(server: http.Server): void {
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 }
 
 /** Listens on `port` (0: any free one) and `host`; rejects when it cannot (a port in use). */

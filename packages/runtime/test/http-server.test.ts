@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { closeGracefully, limitSlowClients, listenOn } from '../src';
+import { KEEP_ALIVE_TIMEOUT_MS, closeGracefully, limitSlowClients, listenOn } from '../src';
 
 const get = (port: number, agent: http.Agent) =>
   new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -10,7 +10,7 @@ describe('listenOn and closeGracefully', () => {
   it('listens on a free port, refuses a port in use, and closes with an idle keep-alive connection open', async () => {
     const server = http.createServer((_req, res) => res.end('ok'));
     limitSlowClients(server);
-    expect(server.keepAliveTimeout).toBe(5_000);
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     const address = await listenOn(server, 0, '127.0.0.1');
     expect(address.port).toBeGreaterThan(0);
 
