@@ -1,4 +1,4 @@
-import { figuresOfTrace } from './page-tasks';
+import { figuresOfTrace, profileSamples } from './page-tasks';
 
 const thread = { pid: 1, tid: 7 };
 const x = (name: string, ts: number, dur: number, data?: { url?: string; functionName?: string }) => ({
@@ -38,4 +38,45 @@ test('the main thread’s tasks, what filled them, and what they would block on 
 
 test('a trace without the page’s renderer is refused', () => {
   expect(() => figuresOfTrace(trace.slice(1, 2), 4)).toThrow(/renderer main thread/);
+});
+
+test('with a CPU profile in the trace, each task names the functions its samples were in', () => {
+  const frame = (id: number, functionName: string, url = '') => ({
+    id,
+    callFrame: { functionName, url, lineNumber: 0, columnNumber: 41 },
+  });
+  const profiled = [
+    ...trace,
+    { name: 'Profile', ph: 'P', ...thread, ts: 0, id: '0x1', args: { data: { startTime: 49_000 } } },
+    {
+      name: 'ProfileChunk',
+      ph: 'P',
+      ...thread,
+      ts: 0,
+      id: '0x1',
+      args: {
+        data: {
+          cpuProfile: {
+            nodes: [
+              frame(1, '(root)'),
+              frame(2, 'hydrate', 'http://127.0.0.1:1/framework-0d1b782d25b4b44ad6a4.js'),
+              frame(3, '(idle)'),
+            ],
+            samples: [2, 2, 2, 3],
+          },
+          // µs after the profile's start: samples at 50, 55, 60 and 70 ms.
+          timeDeltas: [1_000, 5_000, 5_000, 10_000],
+        },
+      },
+    },
+  ];
+  expect(profileSamples(profiled, thread.pid, thread.tid).map((sample) => sample.frame)).toEqual([
+    'hydrate framework.js:1:42',
+    'hydrate framework.js:1:42',
+    'hydrate framework.js:1:42',
+  ]);
+  const task = figuresOfTrace(profiled, 4).tasks[1];
+  // Each sample stands for the time to the next one: 5 + 5 + 10 ms, all inside the task (49–69 ms).
+  expect(task.functions).toEqual([['hydrate framework.js:1:42', 20]]);
+  expect(figuresOfTrace(trace, 4).tasks[1].functions).toBeUndefined();
 });

@@ -25,6 +25,9 @@
  *   --no-bare                leave out the bare Gatsby page (bench/bare-gatsby, built once)
  *   --detail                 the long tasks of each route's last run
  *   --min <ms>               the shortest task `--detail` lists (default 8)
+ *   --profile                with `--detail`: V8's sampling profiler runs over the load too, and
+ *                            each listed task names the functions that spent most time in it
+ *                            (self time, `name file:line:column` of the built script)
  */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, namedFolders, optionValue } from './bench-options';
@@ -63,7 +66,22 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      functionName?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
 export interface Task {
@@ -73,6 +91,8 @@ export interface Task {
   duration: number;
   /** What filled it: `EvaluateScript app.js`, `Layout`, … with ms. */
   parts: Array<[string, number]>;
+  /** With a CPU profile in the trace: sampled self time by function, ms, largest first. */
+  functions?: Array<[string, number]>;
 }
 
 export interface LoadFigures {
@@ -105,6 +125,7 @@ export function figuresOfTrace(events: TraceEvent[], rate: number): LoadFigures 
   const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
   const runs = own.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const origin = runs[0]?.ts ?? 0;
+  const samples = profileSamples(events, main.pid, main.tid);
   const tasks: Task[] = runs.map((run) => {
     const end = run.ts + (run.dur ?? 0);
     const parts = new Map<string, number>();
@@ -116,10 +137,16 @@ export function figuresOfTrace(events: TraceEvent[], rate: number): LoadFigures 
         .join(' ');
       parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0) / 1000);
     }
+    const functions = new Map<string, number>();
+    for (const sample of samples) {
+      if (sample.ts < run.ts || sample.ts >= end) continue;
+      functions.set(sample.frame, (functions.get(sample.frame) ?? 0) + sample.ms);
+    }
     return {
       start: (run.ts - origin) / 1000,
       duration: (run.dur ?? 0) / 1000,
       parts: [...parts].sort((a, b) => b[1] - a[1]),
+      ...(samples.length > 0 ? { functions: [...functions].sort((a, b) => b[1] - a[1]) } : {}),
     };
   });
   return {
@@ -130,12 +157,54 @@ export function figuresOfTrace(events: TraceEvent[], rate: number): LoadFigures 
   };
 }
 
-async function traceLoad(browser: Browser, url: string, rate: number): Promise<LoadFigures> {
+/** What the profiler's samples were doing (self time, `name file:line:column`), on the trace's clock. */
+export function profileSamples(
+  events: TraceEvent[],
+  pid: number,
+  tid: number,
+): Array<{ ts: number; ms: number; frame: string }> {
+  const own = events.filter((event) => event.pid === pid && event.tid === tid);
+  const result: Array<{ ts: number; ms: number; frame: string }> = [];
+  for (const profile of own.filter((event) => event.name === 'Profile')) {
+    const frames = new Map<number, string>();
+    let ts = profile.args?.data?.startTime ?? profile.ts;
+    const chunks = events.filter((event) => event.name === 'ProfileChunk' && event.id === profile.id);
+    for (const chunk of chunks) {
+      const data = chunk.args?.data;
+      for (const node of data?.cpuProfile?.nodes ?? []) {
+        const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+        frames.set(
+          node.id,
+          url
+            ? `${functionName || '(anonymous)'} ${shortName(url)}:${lineNumber + 1}:${columnNumber + 1}`
+            : functionName,
+        );
+      }
+      const ids = data?.cpuProfile?.samples ?? [];
+      const deltas = data?.timeDeltas ?? [];
+      ids.forEach((id, index) => {
+        const delta = deltas[index] ?? 0;
+        ts += delta;
+        // A sample stands for the time up to the next one.
+        const next = deltas[index + 1] ?? delta;
+        result.push({ ts, ms: next / 1000, frame: frames.get(id) ?? '?' });
+      });
+    }
+  }
+  return result.filter((sample) => sample.frame !== '(idle)' && sample.frame !== '(root)');
+}
+
+async function traceLoad(browser: Browser, url: string, rate: number, profile = false): Promise<LoadFigures> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await browser.startTracing(page, {
-      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        ...(profile ? ['v8.execute', 'disabled-by-default-v8.cpu_profiler'] : []),
+      ],
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
@@ -154,6 +223,7 @@ async function main() {
   const runs = Number(optionValue(argv, 'runs', '5'));
   const rate = Number(optionValue(argv, 'rate', '4'));
   const min = Number(optionValue(argv, 'min', '8'));
+  const profile = argv.includes('--profile');
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   if (!(rate >= 1)) throw new Error('--rate must be a number of at least 1');
 
@@ -175,10 +245,10 @@ async function main() {
   const record = (key: string, figures: LoadFigures) => rows.set(key, [...(rows.get(key) ?? []), figures]);
   try {
     for (let run = 1; run <= runs; run++) {
-      if (bare) record('bare Gatsby', await traceLoad(browser, bare.url, rate));
+      if (bare) record('bare Gatsby', await traceLoad(browser, bare.url, rate, profile));
       for (const route of routes) {
         for (const site of served)
-          record(`${site.name} ${route}`, await traceLoad(browser, site.origin + route, rate));
+          record(`${site.name} ${route}`, await traceLoad(browser, site.origin + route, rate, profile));
       }
       console.log(`run ${run}/${runs} done`);
     }
@@ -210,6 +280,9 @@ async function main() {
         .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
         .join(' | ');
       console.log(`  ${task.start.toFixed(0).padStart(6)} ${task.duration.toFixed(1).padStart(7)}  ${parts}`);
+      for (const [frame, ms] of (task.functions ?? []).slice(0, 6)) {
+        console.log(`  ${''.padStart(14)}  ${ms.toFixed(1).padStart(5)}  ${frame}`);
+      }
     }
   }
 }
