@@ -17,9 +17,11 @@ import { servingRoute } from './src/features/parts/part-routes';
 import { prefetchBundles, prefetchRoute } from './src/features/app-shell/prefetch-route';
 import { onLinkIntent } from './src/lib/link-intent';
 import { installStaticLinks } from './src/components/localized-link';
+import { whenIdle } from './src/lib/when-idle';
 
 // The release watch (a stale release reloads on the next navigation) and the visit records run
-// after the page does, so they are chunks of their own, not part of the first load (decision 098).
+// after the page does, so they are chunks of their own, not part of the first load, and start
+// when the browser is idle, not inside the start-up's tasks (decision 098).
 let buildWatch: BuildWatch | undefined;
 const pageVisits = () =>
   import(/* webpackChunkName: "page-visits" */ './src/features/page-visits/page-visits');
@@ -38,12 +40,14 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await loadResources(locale, bundlesForRoute(servingRoute(route)));
   installChunkReload(window);
   if (publicConfig.isRelease) {
-    import(/* webpackChunkName: "build-watch" */ './src/features/app-shell/build-watch')
-      .then(({ BuildWatch }) => {
-        buildWatch = new BuildWatch({});
-        buildWatch.start(window);
-      })
-      .catch(() => undefined);
+    whenIdle(window, () => {
+      import(/* webpackChunkName: "build-watch" */ './src/features/app-shell/build-watch')
+        .then(({ BuildWatch }) => {
+          buildWatch = new BuildWatch({});
+          buildWatch.start(window);
+        })
+        .catch(() => undefined);
+    });
   }
 };
 

@@ -1,4 +1,5 @@
-import { BuildWatch } from './build-watch';
+import { NO_IDLE_CALLBACK_DELAY_MS } from '../../lib/when-idle';
+import { BuildWatch, POLL_INTERVAL_MS } from './build-watch';
 
 describe('build watch', () => {
   it('becomes stale when the latest build id differs', async () => {
@@ -54,5 +55,26 @@ describe('build watch', () => {
     expect(watch.isStale).toBe(false);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('starts checking when the browser is first idle, then every minute and when the tab is shown again', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchLatest = jest.fn(async () => ({ id: 'r1' }));
+      const watch = new BuildWatch({ fetchLatest });
+      watch.start(window);
+      // Not inside the start-up: jsdom has no idle callbacks, so the first check comes a moment later.
+      expect(fetchLatest).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(NO_IDLE_CALLBACK_DELAY_MS);
+      expect(fetchLatest).toHaveBeenCalledTimes(1);
+      expect(watch.buildId).toBe('r1');
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+      expect(fetchLatest).toHaveBeenCalledTimes(2);
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(fetchLatest).toHaveBeenCalledTimes(3);
+      watch.stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -3,11 +3,14 @@
  * page was built with makes the next navigation a full reload.
  *
  * The release id is not in the bundles (decision 070: a content-only rebuild must leave every
- * JavaScript file as it was), so the page learns its own id from the first answer, fetched as
- * soon as the app starts; later answers are compared with it. A release that went live
+ * JavaScript file as it was), so the page learns its own id from the first answer, fetched
+ * when the browser is first idle after the app started (not inside its start-up, decision
+ * 098); later answers are compared with it. A release that went live
  * between the page's HTML and that first answer is caught by Gatsby itself when code changed
  * (its compilation hash differs) and otherwise by the next release.
  */
+import { whenIdle } from '../../lib/when-idle';
+
 export const POLL_INTERVAL_MS = 60_000;
 
 export interface BuildWatchOptions {
@@ -49,7 +52,7 @@ export class BuildWatch {
   }
 
   start(win: Window): void {
-    void this.check();
+    whenIdle(win, () => void this.check());
     this.timer = setInterval(() => void this.check(), POLL_INTERVAL_MS);
     win.document.addEventListener('visibilitychange', () => {
       if (win.document.visibilityState === 'visible') void this.check();

@@ -95,6 +95,7 @@ describe('entry pages', () => {
     });
     document.title = 'News | Electronics Insight';
     recordPageVisit({ pathname: '/zh/news', search: '?year=2024' }, window, { entry: true });
+    jest.runAllTimers();
     recordPageVisit({ pathname: '/zh/brand', search: '' }, window, { entry: false });
     jest.runAllTimers();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -109,5 +110,32 @@ describe('entry pages', () => {
       deviceType: 'computer Chinese test',
     });
     expect(calls[1].headers.Authorization).toBeUndefined();
+  });
+
+  test('the title is read once Head wrote it; each request goes in an idle task of its own', () => {
+    const { calls } = mockFetch({
+      'POST /website/newEnterPage': { body: envelope() },
+      'POST /website/enterPage': { body: envelope() },
+    });
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    const runIdle = () => idle.shift()!({ didTimeout: false, timeRemaining: () => 10 });
+    try {
+      document.title = 'Loading';
+      recordPageVisit({ pathname: '/en/news', search: '' }, window, { entry: true });
+      document.title = 'News | Electronics Insight';
+      jest.advanceTimersByTime(50);
+      // Nothing is sent inside the task that read the title.
+      expect(calls).toHaveLength(0);
+      expect(idle).toHaveLength(1);
+      runIdle();
+      expect(calls.map((call) => call.path)).toEqual(['/website/newEnterPage']);
+      expect(idle).toHaveLength(1);
+      runIdle();
+      expect(calls.map((call) => call.path)).toEqual(['/website/newEnterPage', '/website/enterPage']);
+      expect(calls[1].body).toMatchObject({ pageTitle: 'News | Electronics Insight', pageUrl: '/en/news' });
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { PageVisitBody } from '@site/contracts';
 import { formatDeviceType } from '@site/contracts/src/device-type';
 import { parsePath, type Device } from '@site/routing';
 import { publicConfig } from '../../config/public-config';
+import { whenIdle } from '../../lib/when-idle';
 import type { ApiHandlers } from '../api/api-client';
 import { recordVisit } from './api/record-visit';
 
@@ -53,6 +54,10 @@ export function isEntryPage(prevLocation: unknown, win: Window = window): boolea
  * record holds no identifier and sets no cookie (docs/decisions/051-page-visits-and-consent.md).
  * A change of the fragment alone is no new page. An entry page (`isEntryPage`) is recorded a
  * second time with `enterPage`, the spec's other visit call, with the same fields.
+ *
+ * The title is read once Gatsby's Head has written it; each request then goes when the browser
+ * is next idle, in a task of its own (`whenIdle`): a request costs the main thread a few
+ * milliseconds, and on the first page these were one task in the middle of the start-up.
  */
 export function recordPageVisit(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -65,8 +70,10 @@ export function recordPageVisit(
   win.setTimeout(() => {
     const body = visitBody(location.pathname, location.search, win.document.title);
     const handlers = { ...QUIET, locale: parsePath(location.pathname).locale };
-    void recordVisit(handlers, body);
-    if (options.entry) void recordVisit(handlers, body, '/enterPage');
+    whenIdle(win, () => {
+      void recordVisit(handlers, body);
+      if (options.entry) whenIdle(win, () => void recordVisit(handlers, body, '/enterPage'));
+    });
   }, TITLE_SETTLE_MS);
 }
 
