@@ -41,10 +41,12 @@ let lastRecorded: string | null = null;
  */
 export function isEntryPage(prevLocation: unknown, win: Window = window): boolean {
   if (prevLocation) return false;
+  const referrer = win.document.referrer;
+  // No referrer at all: typed, bookmarked, or sent with no-referrer.
+  if (!referrer) return true;
   try {
-    return new URL(win.document.referrer).origin !== win.location.origin;
+    return new URL(referrer).origin !== win.location.origin;
   } catch {
-    // No referrer at all: typed, bookmarked, or sent with no-referrer.
     return true;
   }
 }
