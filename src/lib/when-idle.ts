@@ -5,10 +5,11 @@ export const NO_IDLE_CALLBACK_DELAY_MS = 200;
 export const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * Runs `task` in a task of its own when the browser is next idle: after the page's start-up
- * (scripts, hydration, the first input), not inside it. Work no reader waits for (a visit
- * record, the release check) goes this way, so it neither lengthens a long task of the
- * start-up nor delays a tap (decision 098).
+ * Runs `task` in a task of its own when the browser is next idle. Work no reader waits for (a
+ * visit record, the release check) goes this way, so it does not lengthen a task of the
+ * start-up or delay a tap (decision 098). Idle is not "after the start-up": while a page waits
+ * for its scripts the main thread is idle too, so a task asked for early can still run before
+ * hydration, between the start-up's tasks rather than inside one.
  */
 export function whenIdle(win: Window, task: () => void): void {
   if (typeof win.requestIdleCallback === 'function') {

@@ -4,10 +4,10 @@
  *
  * The release id is not in the bundles (decision 070: a content-only rebuild must leave every
  * JavaScript file as it was), so the page learns its own id from the first answer, fetched
- * when the browser is first idle after the app started (not inside its start-up, decision
- * 098); later answers are compared with it. A release that went live
- * between the page's HTML and that first answer is caught by Gatsby itself when code changed
- * (its compilation hash differs) and otherwise by the next release.
+ * when the browser is first idle after the watch started (in a task of its own, not in the one
+ * that evaluated this chunk: decision 098); later answers are compared with it. A release that
+ * went live between the page's HTML and that first answer is caught by Gatsby itself when code
+ * changed (its compilation hash differs) and otherwise by the next release.
  */
 import { whenIdle } from '../../lib/when-idle';
 
