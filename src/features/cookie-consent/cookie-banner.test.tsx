@@ -5,7 +5,12 @@ import { renderWithProviders } from '@site/test-utils/render-with-providers';
 import { CookieBanner } from './cookie-banner';
 import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_HEAD_SCRIPT } from './consent';
 
-const space = () => document.documentElement.style.getPropertyValue('--cookie-banner-space');
+/** The space kept at the end of the page: `<body>`'s padding and `<html>`'s scroll padding. */
+const space = () => {
+  const padding = document.body.style.paddingBottom;
+  expect(document.documentElement.style.scrollPaddingBottom).toBe(padding);
+  return padding;
+};
 
 beforeEach(() => {
   document.cookie = 'cookieConsent=; max-age=0; path=/';
@@ -16,6 +21,8 @@ test('while shown, the banner reserves its space at the end of the page; a decis
   const banner = await screen.findByRole('region', { name: /cookie/i });
   expect(banner).toBeInTheDocument();
   expect(space()).toMatch(/^\d+px$/);
+  // No inherited custom property on <html>: changing one restyles every element of the page.
+  expect(document.documentElement.getAttribute('style')).not.toMatch(/--/);
 
   await userEvent.click(screen.getByRole('button', { name: /accept/i }));
   expect(screen.queryByRole('region', { name: /cookie/i })).not.toBeInTheDocument();

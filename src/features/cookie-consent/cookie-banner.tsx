@@ -4,24 +4,27 @@ import { LocalizedLink } from '../../components/localized-link';
 import { useConsent } from './consent-store';
 import * as styles from './cookie-banner.module.css';
 
-/** The space the fixed banner covers at the bottom of the viewport, as a CSS variable on <html>. */
-const SPACE_VARIABLE = '--cookie-banner-space';
-
 /**
- * Keeps `--cookie-banner-space` equal to the banner's height plus its bottom offset, so the
- * page can scroll its last lines (a form's submit button on a phone) above the banner.
+ * Keeps the end of the page scrollable above the fixed banner while it shows: `<body>`'s bottom
+ * padding and `<html>`'s bottom scroll padding (so focused and scrolled-to content stays above
+ * it) equal the banner's height plus its bottom offset.
+ *
+ * The two properties are set on the elements themselves, not through an inherited custom
+ * property on `<html>`: a custom property inherits, so changing it restyled every element of
+ * the page in the hydration's commit (232 on the news list, 8–25 ms on the bench's host,
+ * docs/decisions/098-phone-main-thread-work.md, tenth round); a padding restyles one element.
  */
 function useReservedSpace(banner: React.RefObject<HTMLElement | null>, shown: boolean) {
   useLayoutEffect(() => {
     const element = banner.current;
     const root = document.documentElement;
+    const body = document.body;
     if (!shown || !element) return undefined;
     const update = () => {
       const offset = window.innerHeight - element.getBoundingClientRect().bottom;
-      root.style.setProperty(
-        SPACE_VARIABLE,
-        `${Math.ceil(element.offsetHeight + Math.max(offset, 0) * 2)}px`,
-      );
+      const space = `${Math.ceil(element.offsetHeight + Math.max(offset, 0) * 2)}px`;
+      root.style.scrollPaddingBottom = space;
+      body.style.paddingBottom = space;
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -30,7 +33,8 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>, shown: bo
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', update);
-      root.style.removeProperty(SPACE_VARIABLE);
+      root.style.removeProperty('scroll-padding-bottom');
+      body.style.removeProperty('padding-bottom');
     };
   }, [banner, shown]);
 }
