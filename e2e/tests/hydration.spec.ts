@@ -113,6 +113,27 @@ test('/en/news: the list and the footer keep the server’s markup; their links 
   expect(errors).toEqual([]);
 });
 
+// Setting `lang` on <html>, even to the value it has, makes Chromium restyle every element of the
+// page (decision 098, tenth round): the first load leaves it as the server wrote it.
+for (const path of ['/news', '/zh/news', '/en/contact']) {
+  test(`${path}: the first load sets no \`lang\` on <html>`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { langChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records) changes.push(String((record.target as Element).getAttribute('lang')));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+    });
+    const lang = /^\/(zh|en)\//.exec(path)?.[1];
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', { zh: 'zh-CN', en: 'en' }[lang!] ?? 'ja');
+    // The page is hydrated (its header is React's), and its Head, which renders after it.
+    await expect.poll(() => managedByReact(page, 'header a')).toBe(true);
+    expect(await page.evaluate(() => (window as { langChanges?: string[] }).langChanges)).toEqual([]);
+  });
+}
+
 test('/en/news?year=…: a filtered list is React’s from the start', async ({ page }) => {
   await page.goto('/en/news?year=2024');
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import {
   CANONICAL_QUERY_WHITELIST,
   HREFLANG,
@@ -68,6 +68,25 @@ export function pageUrl(pageContext: Pick<SitePageContext, 'locale' | 'route'>):
   return `${publicConfig.siteUrl}${rootFormPath(pageContext.locale, pageContext.route)}`;
 }
 
+/**
+ * `<html lang>` in the browser: set when the page's language differs from the document's (a
+ * client navigation to another language, a not-found page built for one language and shown at
+ * another's address), and left alone otherwise.
+ *
+ * The server renders `<html lang>` through the Head API; the browser's Head does not, because
+ * Gatsby applies every `<html>` attribute of a Head at each of its renders, and Chromium restyles
+ * every element of the page when `lang` is set, even to the value it has (237 elements on the news
+ * list, in a task of the start-up: docs/decisions/098-phone-main-thread-work.md, tenth round).
+ */
+export function setDocumentLanguage(doc: Document, lang: string): void {
+  if (doc.documentElement.getAttribute('lang') !== lang) doc.documentElement.setAttribute('lang', lang);
+}
+
+function DocumentLanguage({ lang }: { lang: string }) {
+  useEffect(() => setDocumentLanguage(document, lang), [lang]);
+  return null;
+}
+
 /** The site's name in the page's language ('' while its strings are not loaded). */
 export function siteNameOf(locale: Locale): string {
   const resources = getLoadedResources(locale);
@@ -99,7 +118,11 @@ export function SiteHead({
   const sharingUrl = absoluteUrl(publicConfig.siteUrl, sharing.url);
   return (
     <>
-      <html lang={HTML_LANG[locale]} />
+      {typeof window === 'undefined' ? (
+        <html lang={HTML_LANG[locale]} />
+      ) : (
+        <DocumentLanguage lang={HTML_LANG[locale]} />
+      )}
       <title>{siteName ? `${title} | ${siteName}` : title}</title>
       {description && <meta name="description" content={description} />}
       <meta name="viewport" content={VIEWPORT[device]} />
