@@ -1,13 +1,19 @@
 import { figuresOfTrace, profileSamples } from './page-tasks';
 
 const thread = { pid: 1, tid: 7 };
-const x = (name: string, ts: number, dur: number, data?: { url?: string; functionName?: string }) => ({
+const x = (
+  name: string,
+  ts: number,
+  dur: number,
+  data?: { url?: string; functionName?: string },
+  elementCount?: number,
+) => ({
   name,
   ph: 'X',
   ...thread,
   ts,
   dur,
-  ...(data ? { args: { data } } : {}),
+  ...(data || elementCount ? { args: { ...(data ? { data } : {}), elementCount } } : {}),
 });
 
 const trace = [
@@ -18,6 +24,7 @@ const trace = [
   x('ParseHTML', 1_000, 30_000),
   x('RunTask', 50_000, 20_000),
   x('EvaluateScript', 50_000, 15_000, { url: 'http://127.0.0.1:1/framework-0d1b782d25b4b44ad6a4.js' }),
+  x('UpdateLayoutTree', 65_000, 1_000, undefined, 237),
   x('Layout', 66_000, 3_000),
   x('RunTask', 100_000, 5_000),
   { ...x('RunTask', 0, 90_000), pid: 2, tid: 9 },
@@ -33,7 +40,10 @@ test('the main thread’s tasks, what filled them, and what they would block on 
   expect(figures.tasks[1].parts).toEqual([
     ['EvaluateScript framework.js', 15],
     ['Layout', 3],
+    ['UpdateLayoutTree', 1],
   ]);
+  // The elements each task restyled: the second restyled the whole page.
+  expect(figures.tasks.map((task) => task.restyled)).toEqual([0, 237, 0]);
 });
 
 test('a trace without the page’s renderer is refused', () => {

@@ -10,7 +10,8 @@
  * (each task's time × rate, less 50 ms, summed; Lighthouse's TBT counts from the first paint
  * only, this counts every task), and the longest task. `--detail` prints, for the last run of each,
  * every task over `--min` ms with what filled it (script evaluation by file, layout, style, garbage
- * collection, function calls by file and name).
+ * collection, function calls by file and name) and how many elements it restyled (about as many as
+ * the page has: a change that invalidated the whole document, decision 098, tenth round).
  *
  *   npx tsx bench/page-tasks.ts --sites before=.data/a/mobile,after=.data/b/mobile --routes /,/news
  *   npx tsx bench/page-tasks.ts --sites now=.builds/current/mobile --routes /news --runs 1 --detail
@@ -69,6 +70,8 @@ interface TraceEvent {
   id?: string;
   args?: {
     name?: string;
+    /** UpdateLayoutTree: the elements whose style was recalculated. */
+    elementCount?: number;
     data?: {
       url?: string;
       functionName?: string;
@@ -129,8 +132,10 @@ export function figuresOfTrace(events: TraceEvent[], rate: number): LoadFigures 
   const tasks: Task[] = runs.map((run) => {
     const end = run.ts + (run.dur ?? 0);
     const parts = new Map<string, number>();
+    let restyled = 0;
     for (const event of own) {
       if (!PARTS.has(event.name) || event.ts < run.ts || event.ts + (event.dur ?? 0) > end) continue;
+      if (event.name === 'UpdateLayoutTree') restyled += event.args?.elementCount ?? 0;
       const data = event.args?.data;
       const label = [event.name, data?.url ? shortName(data.url) : '', data?.functionName ?? '']
         .filter(Boolean)
@@ -146,6 +151,7 @@ export function figuresOfTrace(events: TraceEvent[], rate: number): LoadFigures 
       start: (run.ts - origin) / 1000,
       duration: (run.dur ?? 0) / 1000,
       parts: [...parts].sort((a, b) => b[1] - a[1]),
+      restyled,
       ...(samples.length > 0 ? { functions: [...functions].sort((a, b) => b[1] - a[1]) } : {}),
     };
   });
@@ -279,7 +285,10 @@ async function main() {
         .slice(0, 4)
         .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
         .join(' | ');
-      console.log(`  ${task.start.toFixed(0).padStart(6)} ${task.duration.toFixed(1).padStart(7)}  ${parts}`);
+      const restyled = task.restyled > 0 ? ` | restyled ${task.restyled}` : '';
+      console.log(
+        `  ${task.start.toFixed(0).padStart(6)} ${task.duration.toFixed(1).padStart(7)}  ${parts}${restyled}`,
+      );
       for (const [frame, ms] of (task.functions ?? []).slice(0, 6)) {
         console.log(`  ${''.padStart(14)}  ${ms.toFixed(1).padStart(5)}  ${frame}`);
       }
