@@ -94,6 +94,8 @@ export interface Task {
   duration: number;
   /** What filled it: `EvaluateScript app.js`, `Layout`, … with ms. */
   parts: Array<[string, number]>;
+  /** Elements whose style the task recalculated. */
+  restyled: number;
   /** With a CPU profile in the trace: sampled self time by function, ms, largest first. */
   functions?: Array<[string, number]>;
 }
