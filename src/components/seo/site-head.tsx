@@ -78,7 +78,7 @@ export function pageUrl(pageContext: Pick<SitePageContext, 'locale' | 'route'>):
  * every element of the page when `lang` is set, even to the value it has (237 elements on the news
  * list, in a task of the start-up: docs/decisions/098-phone-main-thread-work.md, tenth round).
  */
-export function setDocumentLanguage(doc: Document, lang: string): void {
+function setDocumentLanguage(doc: Document, lang: string): void {
   if (doc.documentElement.getAttribute('lang') !== lang) doc.documentElement.setAttribute('lang', lang);
 }
 
