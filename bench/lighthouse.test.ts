@@ -1,4 +1,5 @@
 import {
+  blockingBySource,
   formatTable,
   parseOptions,
   phoneSlowdown,
@@ -33,6 +34,7 @@ describe('the table', () => {
   const run = (tbt: number, benchmarkIndex = 3500) => ({
     scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
     tbt,
+    fcp: 700,
     lcp: 1500,
     cls: 0,
     failing: [],
@@ -58,5 +60,43 @@ describe('the table', () => {
     );
     expect(table).toMatch(/CPU 8\.0× \(a phone of benchmarkIndex 438\)/);
     expect(table).toMatch(/news list\s+mobile\s+mobile\s+99\s+100\s+100\s+100\s+150\s+1\.50/);
+  });
+
+  it('names what each row’s blocking time came from, the mean of its runs', () => {
+    const result = row('news', 'news list', [100, 100]);
+    result.runs[0].longTasks = [
+      { script: '(page)', start: 690, duration: 150 },
+      { script: 'app.js', start: 1300, duration: 130 },
+    ];
+    result.runs[1].longTasks = [{ script: 'app.js', start: 1300, duration: 110 }];
+    const table = formatTable([result], 2);
+    expect(table).toMatch(
+      /Blocking time by source[^\n]*\n {2}news list \(mobile, mobile\): app\.js 70, \(page\) 45$/m,
+    );
+  });
+});
+
+describe('blocking time by source', () => {
+  it('counts each long task’s part after the first paint, less 50 ms, per script', () => {
+    expect(
+      blockingBySource({
+        fcp: 700,
+        longTasks: [
+          { script: 'Unattributable', start: 600, duration: 90 }, // over before the first paint
+          { script: '(page)', start: 680, duration: 145 }, // 125 ms of it after the first paint
+          { script: 'app.js', start: 1300, duration: 120 },
+          { script: 'app.js', start: 1500, duration: 60 },
+          { script: 'framework.js', start: 1600, duration: 50 }, // a long task, but not blocking
+        ],
+      }),
+    ).toEqual({ '(page)': 75, 'app.js': 80 });
+  });
+
+  it('counts from the start without a first paint', () => {
+    expect(
+      blockingBySource({ fcp: Number.NaN, longTasks: [{ script: 'app.js', start: 10, duration: 80 }] }),
+    ).toEqual({
+      'app.js': 30,
+    });
   });
 });

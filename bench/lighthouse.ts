@@ -243,6 +243,8 @@ export function firstCompareRoute(html: string): string | undefined {
 export interface RunFigures {
   scores: Record<Category, number | null>;
   tbt: number;
+  /** First contentful paint as simulated (the start of the TBT window), ms. */
+  fcp: number;
   lcp: number;
   cls: number;
   /** Audits of the four categories that did not pass, as `id`. */
@@ -305,6 +307,7 @@ export function figuresOf(lhr: Lhr): RunFigures {
   return {
     scores,
     tbt: metric('total-blocking-time'),
+    fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     failing: [...failing].sort(),
@@ -321,6 +324,22 @@ export function figuresOf(lhr: Lhr): RunFigures {
       duration: Math.round(Number(item.duration)),
     })),
   };
+}
+
+/**
+ * What each script (or `(page)`: the document's own parsing, style and layout) adds to one run's
+ * blocking time: every long task's part after the simulated first paint, less 50 ms. About the
+ * run's TBT: Lighthouse averages two simulations, each with the other's first paint. A pre-paint
+ * task of the page lands here when the simulation puts it after the first paint it estimates
+ * from render-blocking work alone (decision 098, eleventh round).
+ */
+export function blockingBySource(run: Pick<RunFigures, 'fcp' | 'longTasks'>): Record<string, number> {
+  const blocking: Record<string, number> = {};
+  for (const task of run.longTasks) {
+    const after = task.start + task.duration - Math.max(task.start, Number.isFinite(run.fcp) ? run.fcp : 0);
+    if (after > 50) blocking[task.script] = (blocking[task.script] ?? 0) + after - 50;
+  }
+  return blocking;
 }
 
 export function median(values: number[]): number {
@@ -353,13 +372,20 @@ export interface Summary {
   noindex: boolean;
   /** Median main-thread ms per script over the runs (a run without the script counts 0). */
   scripts: Record<string, number>;
+  /** Mean blocking ms per script over the runs (`blockingBySource`; the means add up to about the mean TBT). */
+  blocking: Record<string, number>;
 }
 
 export function summarize(runs: RunFigures[]): Summary {
   const failing: Record<string, number> = {};
   for (const run of runs) for (const id of run.failing) failing[id] = (failing[id] ?? 0) + 1;
   const names = new Set(runs.flatMap((run) => Object.keys(run.scripts ?? {})));
+  const blocking: Record<string, number> = {};
+  for (const run of runs)
+    for (const [name, ms] of Object.entries(blockingBySource(run)))
+      blocking[name] = (blocking[name] ?? 0) + ms / runs.length;
   return {
+    blocking,
     scripts: Object.fromEntries(
       [...names].map((name) => [name, median(runs.map((run) => run.scripts?.[name] ?? 0))]),
     ),
@@ -429,6 +455,20 @@ export function formatTable(results: PageResult[], runs: number, mobileCpuSlowdo
       .slice(0, 5)
       .map(([name, ms]) => `${name} ${num(ms)}`);
     lines.push(`  ${result.label} (${result.layout}, ${result.preset}): ${top.join(', ')}`);
+  }
+  lines.push(
+    '',
+    'Blocking time by source, ms (mean of the runs; long tasks after the simulated first paint, less 50 ms;' +
+      ' (page) = the document’s own parsing, style and layout):',
+  );
+  for (const result of results) {
+    if (result.runs.length === 0) continue;
+    const top = Object.entries(summarize(result.runs).blocking)
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, ms]) => ms >= 0.5)
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${num(ms)}`);
+    lines.push(`  ${result.label} (${result.layout}, ${result.preset}): ${top.join(', ') || '–'}`);
   }
   lines.push('', 'Failing audits (runs it failed in / runs):');
   for (const result of results) {
