@@ -354,12 +354,17 @@ export async function buildVariant(
     }
   }
   let gatsbyPhases: Record<string, number>;
+  // A warm build started (or renewed) here would bootstrap while the assembly below reads
+  // `public/`: its page creation rewrites `public/search-index` (removed, then written language by
+  // language) and Gatsby's bootstrap removes stale page data, so a release could miss files (a
+  // clean-clone CI run got a pc variant with the Japanese indexes only). It starts after the assembly.
+  let startWarmAfterAssembly = false;
   if (warm) {
     gatsbyPhases = Object.fromEntries(Object.entries(warm.phases).map(([k, v]) => [`warm ${k}`, v]));
     // A long-lived Gatsby process is renewed now and then; the new one loads the saved state.
     if (keep && warm.builds >= RENEW_AFTER_BUILDS) {
       await stopWarm(work);
-      keepWarm(device, work, env, keep);
+      startWarmAfterAssembly = true;
     }
   } else {
     await stopWarm(work);
@@ -371,7 +376,7 @@ export async function buildVariant(
       device,
     );
     // Loads the state just built in the background; the next content-only build asks it.
-    if (keep) keepWarm(device, work, env, keep);
+    startWarmAfterAssembly = keep !== null;
   }
   const build = since(started);
   const rendered = pagesListed(path.join(work, RENDERED_PAGES_FILE));
@@ -395,6 +400,7 @@ export async function buildVariant(
     excludeSuffixes: LEFT_OUT,
   });
   const assemble = since(t);
+  if (startWarmAfterAssembly && keep) keepWarm(device, work, env, keep);
 
   t = performance.now();
   const compressed =
