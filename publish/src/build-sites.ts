@@ -354,18 +354,11 @@ export async function buildVariant(
     }
   }
   let gatsbyPhases: Record<string, number>;
-  // A warm build started (or renewed) here would bootstrap while the assembly below reads
-  // `public/`: its page creation rewrites `public/search-index` (removed, then written language by
-  // language) and Gatsby's bootstrap removes stale page data, so a release could miss files (a
-  // clean-clone CI run got a pc variant with the Japanese indexes only). It starts after the assembly.
-  let startWarmAfterAssembly = false;
+  // A long-lived Gatsby process is renewed now and then; the new one loads the saved state.
+  const renewWarm = keep !== null && warm !== null && warm.builds >= RENEW_AFTER_BUILDS;
   if (warm) {
     gatsbyPhases = Object.fromEntries(Object.entries(warm.phases).map(([k, v]) => [`warm ${k}`, v]));
-    // A long-lived Gatsby process is renewed now and then; the new one loads the saved state.
-    if (keep && warm.builds >= RENEW_AFTER_BUILDS) {
-      await stopWarm(work);
-      startWarmAfterAssembly = true;
-    }
+    if (renewWarm) await stopWarm(work);
   } else {
     await stopWarm(work);
     gatsbyPhases = await run(
@@ -375,8 +368,6 @@ export async function buildVariant(
       work,
       device,
     );
-    // Loads the state just built in the background; the next content-only build asks it.
-    startWarmAfterAssembly = keep !== null;
   }
   const build = since(started);
   const rendered = pagesListed(path.join(work, RENDERED_PAGES_FILE));
@@ -400,7 +391,12 @@ export async function buildVariant(
     excludeSuffixes: LEFT_OUT,
   });
   const assemble = since(t);
-  if (startWarmAfterAssembly && keep) keepWarm(device, work, env, keep);
+  // After a full build (it loads the state just built, for the next content-only build) or a
+  // renewal, the warm build starts now, not before the assembly: its bootstrap rewrites
+  // `public/search-index` (removed, then written language by language) and Gatsby's removes stale
+  // page data, so a release assembled beside it could miss files (a clean-clone CI run got a pc
+  // variant with the Japanese indexes only; decision 078).
+  if (keep && (warm === null || renewWarm)) keepWarm(device, work, env, keep);
 
   t = performance.now();
   const compressed =
