@@ -17,7 +17,7 @@ import { servingRoute } from './src/features/parts/part-routes';
 import { prefetchBundles, prefetchRoute } from './src/features/app-shell/prefetch-route';
 import { onLinkIntent } from './src/lib/link-intent';
 import { installStaticLinks } from './src/components/localized-link';
-import { whenIdle } from './src/lib/when-idle';
+import { nextTask, whenIdle } from './src/lib/when-idle';
 
 // The release watch (a stale release reloads on the next navigation) and the visit records run
 // after the page does, so they are chunks of their own, not part of the first load, and start
@@ -49,6 +49,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
         .catch(() => undefined);
     });
   }
+  // Gatsby starts when this promise settles: in a task of its own, not at the end of the one
+  // that evaluated the strings chunk (decision 098).
+  await nextTask(window);
 };
 
 // A page Gatsby prefetches (`navigate`'s loader, `prefetchPathname`) brings its string bundles,

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_DELAY_MS, whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_DELAY_MS, nextTask, whenIdle } from './when-idle';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -26,4 +26,15 @@ test('without idle callbacks (Safari) a task runs a moment later, never at once'
   expect(task).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
   expect(task).toHaveBeenCalledTimes(1);
+});
+
+test('nextTask resolves in a later task, not in the microtasks of the current one', async () => {
+  jest.useFakeTimers();
+  const order: string[] = [];
+  const next = nextTask(window).then(() => order.push('next task'));
+  await Promise.resolve().then(() => order.push('microtask'));
+  expect(order).toEqual(['microtask']);
+  jest.advanceTimersByTime(0);
+  await next;
+  expect(order).toEqual(['microtask', 'next task']);
 });

@@ -13,8 +13,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * and no slice is a long task. The HTML is the server's until hydration is done, as before;
  * islands (decisions 041 and 081) still keep their server HTML until their chunk is in.
  *
- * A page without server markup in `#gatsby-focus-wrapper` is rendered, not hydrated, as
- * Gatsby does (docs/decisions/098-phone-main-thread-work.md).
+ * The hydration starts in a task of its own: Gatsby calls this right after the template's
+ * modules were evaluated, in the same task. A page without server markup in
+ * `#gatsby-focus-wrapper` is rendered, not hydrated, as Gatsby does
+ * (docs/decisions/098-phone-main-thread-work.md).
  */
 export function hydrateInTransition(
   element: ReactElement,
@@ -26,7 +28,11 @@ export function hydrateInTransition(
     createRoot(container).render(element);
     return;
   }
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  // Gatsby calls this in the task that evaluated the template's modules; the hydration's root
+  // and first slice go to a task of their own.
+  (doc.defaultView ?? window).setTimeout(() => {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  }, 0);
 }
