@@ -11,7 +11,7 @@ import { routeProgress } from './src/features/app-shell/route-progress';
 import { wrapPage } from './src/features/app-shell/wrap-page';
 import { publicConfig } from './src/config/public-config';
 import { keepNotFoundAddress } from './src/lib/page-identity';
-import { rememberLanguageOf } from './src/i18n/remember-language';
+import { rememberLanguageWhenIdle } from './src/i18n/remember-language';
 import { hydrateInTransition } from './src/features/app-shell/hydrate-in-transition';
 import { servingRoute } from './src/features/parts/part-routes';
 import { prefetchBundles, prefetchRoute } from './src/features/app-shell/prefetch-route';
@@ -77,7 +77,7 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   routeProgress.finish();
   repointTranslateWidget(window);
-  rememberLanguageOf(location.pathname);
+  rememberLanguageWhenIdle(location.pathname, window);
   pageVisits()
     .then(({ isEntryPage, recordPageVisit }) =>
       recordPageVisit(location, window, { entry: isEntryPage(prevLocation, window) }),

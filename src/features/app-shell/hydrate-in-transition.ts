@@ -13,10 +13,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * and no slice is a long task. The HTML is the server's until hydration is done, as before;
  * islands (decisions 041 and 081) still keep their server HTML until their chunk is in.
  *
- * The hydration starts in a task of its own: Gatsby calls this right after the template's
- * modules were evaluated, in the same task. A page without server markup in
- * `#gatsby-focus-wrapper` is rendered, not hydrated, as Gatsby does
- * (docs/decisions/098-phone-main-thread-work.md).
+ * Gatsby already calls this in a task of its own (a zero-delay timer in `production-app.js`, after
+ * the template's modules were evaluated), so the root is created in a task that holds little else.
+ * A page without server markup in `#gatsby-focus-wrapper` is rendered, not hydrated, as
+ * Gatsby does (docs/decisions/098-phone-main-thread-work.md).
  */
 export function hydrateInTransition(
   element: ReactElement,
@@ -28,11 +28,7 @@ export function hydrateInTransition(
     createRoot(container).render(element);
     return;
   }
-  // Gatsby calls this in the task that evaluated the template's modules; the hydration's root
-  // and first slice go to a task of their own.
-  (doc.defaultView ?? window).setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(container, element);
-    });
-  }, 0);
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
 }

@@ -26,9 +26,12 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>, shown: bo
       root.style.scrollPaddingBottom = space;
       body.style.paddingBottom = space;
     };
-    update();
+    // A ResizeObserver reports the banner's first size after the next layout, before that frame
+    // is painted: measuring here instead would force a layout of the whole page inside the
+    // hydration's commit (decision 098, twelfth round). Without one, measure now.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     window.addEventListener('resize', update);
     return () => {
       observer?.disconnect();
