@@ -36,11 +36,12 @@ function writePending(): void {
 /**
  * After every page shown: the language of the page's address is the reader's language, however
  * they came to it (a link to `/en/…`, a search result, the language switch). Remembered when the
- * browser is next idle, or when the page is left before that (`pagehide`). On a first visit it writes two cookies, and a cookie write in
- * the hydration's commit (where Gatsby's first `onRouteUpdate` runs) lengthened that task by
- * several milliseconds (decision 098, twelfth round). Only the last page's language is written.
+ * browser is next idle, or when the page is left before that (`pagehide`). On a first visit
+ * that is two cookie writes, which in the hydration's commit (where Gatsby's first
+ * `onRouteUpdate` runs) lengthened that task by several milliseconds (decision 098, twelfth
+ * round). Only the last page's language is written.
  */
-export function rememberLanguageWhenIdle(pathname: string, win: Window = window): void {
+export function rememberLanguageWhenIdle(pathname: string, win: Window): void {
   pending = parsePath(pathname).locale;
   if (!hideListeners.has(win)) {
     hideListeners.add(win);
