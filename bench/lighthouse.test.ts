@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   blockingBySource,
   formatTable,
+  japaneseBareCopy,
+  JAPANESE_BODY,
   parseOptions,
   phoneSlowdown,
   PHONE_BENCHMARK_INDEX,
@@ -62,6 +67,23 @@ describe('the table', () => {
     expect(table).toMatch(/news list\s+mobile\s+mobile\s+99\s+100\s+100\s+100\s+150\s+1\.50/);
   });
 
+  it('adds a ratio to the Japanese bare page when it was measured, and none otherwise', () => {
+    const table = formatTable(
+      [
+        row('bare', 'bare Gatsby', [100, 100, 100]),
+        row('bare-ja', 'bare Gatsby, ja', [200, 200, 200]),
+        row('news', 'news list', [300, 300, 300]),
+      ],
+      3,
+    );
+    expect(table).toMatch(/×bare\s+×ja\s+LCP s/);
+    expect(table).toMatch(
+      /bare Gatsby, ja\s+–\s+mobile\s+99\s+100\s+100\s+100\s+200\s+2\.00\s+1\.00\s+1\.50/,
+    );
+    expect(table).toMatch(/news list\s+mobile\s+mobile\s+99\s+100\s+100\s+100\s+300\s+3\.00\s+1\.50\s+1\.50/);
+    expect(formatTable([row('bare', 'bare Gatsby', [100])], 1)).not.toMatch(/×ja/);
+  });
+
   it('names what each row’s blocking time came from, the mean of its runs', () => {
     const result = row('news', 'news list', [100, 100]);
     result.runs[0].longTasks = [
@@ -98,5 +120,43 @@ describe('blocking time by source', () => {
     ).toEqual({
       'app.js': 30,
     });
+  });
+});
+
+describe('the Japanese bare page', () => {
+  const english = 'Semiconductor makers reported steady demand. (2)';
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-ja-'));
+    fs.mkdirSync(path.join(dir, 'public/page/1'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'public/page-data/page/1'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'public/page/1/index.html'),
+      `<!DOCTYPE html><html><head></head><body><main><h1>Page 2 of 3</h1><p>${english}</p></main></body></html>`,
+    );
+    fs.writeFileSync(
+      path.join(dir, 'public/page-data/page/1/page-data.json'),
+      JSON.stringify({ result: { pageContext: { title: 'Page 2 of 3', body: english } } }),
+    );
+    fs.writeFileSync(path.join(dir, 'public/app-1234567890abcdef.js'), 'app');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is a copy whose paragraph is Japanese in the HTML and the page data alike, in a ja document', () => {
+    japaneseBareCopy(path.join(dir, 'public'), path.join(dir, 'ja'));
+    const html = fs.readFileSync(path.join(dir, 'ja/page/1/index.html'), 'utf8');
+    const data = JSON.parse(fs.readFileSync(path.join(dir, 'ja/page-data/page/1/page-data.json'), 'utf8'));
+    expect(data.result.pageContext.body).toBe(`${JAPANESE_BODY} (2)`);
+    expect(html).toContain(`<p>${JAPANESE_BODY} (2)</p>`);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ja">/);
+    expect(data.result.pageContext.title).toBe('Page 2 of 3');
+    expect(fs.readFileSync(path.join(dir, 'ja/app-1234567890abcdef.js'), 'utf8')).toBe('app');
+    // The built bare site itself is left as it was.
+    expect(fs.readFileSync(path.join(dir, 'public/page/1/index.html'), 'utf8')).toContain(english);
+  });
+
+  it('refuses a build whose page does not hold the paragraph of its page data', () => {
+    fs.writeFileSync(path.join(dir, 'public/page/1/index.html'), '<html><body><p>other</p></body></html>');
+    expect(() => japaneseBareCopy(path.join(dir, 'public'), path.join(dir, 'ja'))).toThrow(/paragraph/);
   });
 });

@@ -38,6 +38,11 @@
  *   --bare-every <n>     measure the bare Gatsby page before every n page types (default 1;
  *                        0 leaves it out)
  *   --rebuild-bare       build the bare Gatsby site again even if a build is kept
+ *   --bare-ja            also measure the bare page with its paragraph in Japanese (`lang="ja"`),
+ *                        beside the bare page in every round, and print each row's TBT as a ratio
+ *                        to it too (`×ja`): the share of a row that any page set in a CJK font pays
+ *                        on this host (the first layout with the font, decision 098), apart from
+ *                        what the site's own code costs. The English bare page stays the yardstick.
  *   --by-page            every run of a page type (and its bare runs) before the next page type,
  *                        instead of round by round
  *   --deadline <time>    an ISO time after which no run starts (a shared machine's slot); the
@@ -129,6 +134,8 @@ export interface Options {
   full: boolean;
   bareEvery: number;
   rebuildBare: boolean;
+  /** `--bare-ja`: the bare page in Japanese as a second row beside the bare page. */
+  bareJa: boolean;
   /** `--by-page`: every run of a page type before the next, instead of round by round. */
   byPage: boolean;
   /** `--deadline`: no run starts after it; the table shows what was measured. */
@@ -197,6 +204,7 @@ export function parseOptions(argv: string[]): Options {
     full: argv.includes('--full'),
     bareEvery,
     rebuildBare: argv.includes('--rebuild-bare'),
+    bareJa: argv.includes('--bare-ja'),
     byPage: argv.includes('--by-page'),
     cpuSlowdown,
     deadline: argv.includes('--deadline') ? new Date(value('deadline', '')) : undefined,
@@ -402,28 +410,46 @@ export function summarize(runs: RunFigures[]): Summary {
 
 const HEADINGS = ['page', 'layout', 'preset', 'perf', 'a11y', 'bp', 'seo', 'TBT ms', '×bare', 'LCP s', 'CLS'];
 const WIDTHS = [20, 6, 7, 5, 5, 5, 6, 7, 6, 6, 6];
+/** `--bare-ja`'s column, after `×bare`. */
+const JA_HEADING = '×ja';
+const JA_WIDTH = 5;
 
 /** The bare Gatsby page's runs, per preset (`page: 'bare'`). */
 export const BARE_ID = 'bare';
+/** The same page with its paragraph in Japanese (`--bare-ja`). */
+export const BARE_JA_ID = 'bare-ja';
+const isBare = (result: PageResult) => result.page === BARE_ID || result.page === BARE_JA_ID;
 
 const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 export function formatTable(results: PageResult[], runs: number, mobileCpuSlowdown = 4): string {
-  const bareTbt = new Map(
-    results
-      .filter((result) => result.page === BARE_ID)
-      .map((result) => [result.preset, summarize(result.runs).tbt]),
-  );
+  const yardstick = (id: string) =>
+    new Map(
+      results
+        .filter((result) => result.page === id && result.runs.length > 0)
+        .map((result) => [result.preset, summarize(result.runs).tbt]),
+    );
+  const bareTbt = yardstick(BARE_ID);
+  const jaTbt = yardstick(BARE_JA_ID);
+  const withJa = results.some((result) => result.page === BARE_JA_ID);
+  const headings = withJa ? [...HEADINGS.slice(0, 9), JA_HEADING, ...HEADINGS.slice(9)] : HEADINGS;
+  const widths = withJa ? [...WIDTHS.slice(0, 9), JA_WIDTH, ...WIDTHS.slice(9)] : WIDTHS;
   const benchmark = median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)));
   const bareRuns = results.filter((result) => result.page === BARE_ID).map((result) => result.runs.length);
   const row = (cells: string[]) =>
-    cells.map((cell, i) => (i < 3 ? cell.padEnd(WIDTHS[i]) : cell.padStart(WIDTHS[i]))).join(' ');
+    cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
   const lines = [
     `Lighthouse, median of ${runs} run(s) per row (scores 0–100; seo* = a page not for indexing: noindex or 404);`,
     `×bare = TBT / the bare Gatsby page's median TBT under the same preset (${bareRuns.join(', ') || 'no'} bare run(s),` +
       ` alternating with the pages); host benchmarkIndex ${num(benchmark)} (median of all runs);` +
       ` mobile preset CPU ${num(mobileCpuSlowdown, 1)}× (a phone of benchmarkIndex ${num(benchmark / mobileCpuSlowdown)}):`,
-    row(HEADINGS),
+    ...(withJa
+      ? [
+          `×ja = TBT / the same bare page's with its paragraph in Japanese (lang="ja"), measured beside it:` +
+            ` what is left of a row once the first layout with a CJK font is paid on both sides`,
+        ]
+      : []),
+    row(headings),
   ];
   for (const result of results) {
     if (result.error && result.runs.length === 0) {
@@ -434,7 +460,7 @@ export function formatTable(results: PageResult[], runs: number, mobileCpuSlowdo
     lines.push(
       row([
         result.label,
-        result.page === BARE_ID ? '–' : result.layout,
+        isBare(result) ? '–' : result.layout,
         result.preset,
         num(s.scores.performance),
         num(s.scores.accessibility),
@@ -442,6 +468,9 @@ export function formatTable(results: PageResult[], runs: number, mobileCpuSlowdo
         `${num(s.scores.seo)}${s.noindex || result.notFound ? '*' : ''}`,
         num(s.tbt),
         result.page === BARE_ID ? '1.00' : num(s.tbt / (bareTbt.get(result.preset) ?? Number.NaN), 2),
+        ...(withJa
+          ? [result.page === BARE_JA_ID ? '1.00' : num(s.tbt / (jaTbt.get(result.preset) ?? Number.NaN), 2)]
+          : []),
         num(s.lcp / 1000, 2),
         num(s.cls, 3),
       ]),
@@ -537,6 +566,51 @@ export async function serveBareGatsby(
     await buildBareGatsby(BARE_PAGES, { keep: true, dir: BARE_DIR });
   }
   const site = await serveStatic(publicDir);
+  return { url: `${site.origin}/page/1`, close: site.close };
+}
+
+/** The bare page that is measured: its HTML and its page data (`/page/1`). */
+const BARE_PAGE_FILES = ['page/1/index.html', 'page-data/page/1/page-data.json'];
+/**
+ * The bare page's paragraph in Japanese, the same news in about as many characters' worth of
+ * text as the English one takes lines on a phone.
+ */
+export const JAPANESE_BODY =
+  '半導体メーカー各社は今四半期、パワーデバイスとマイコンの需要が堅調だったと報告した。' +
+  '販売代理店は新しい生産能力の稼働に伴いリードタイムが短くなると見込み、成熟プロセスの価格は横ばいが続く。' +
+  '購買担当者には次の周期までにセカンドソースを見直すことが勧められる。';
+
+/**
+ * A copy of the built bare site whose measured page has its paragraph in Japanese and
+ * `<html lang="ja">`: the HTML and the page data both, so the page hydrates without a mismatch.
+ * Nothing else changes (the same scripts, the same build), so the difference between the two
+ * pages is what setting text in a CJK font costs. Written afresh on every call.
+ */
+export function japaneseBareCopy(publicDir: string, copyDir: string): void {
+  fs.rmSync(copyDir, { recursive: true, force: true });
+  fs.cpSync(publicDir, copyDir, { recursive: true });
+  const [htmlFile, dataFile] = BARE_PAGE_FILES.map((file) => path.join(copyDir, file));
+  const data = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as {
+    result: { pageContext: { body: string } };
+  };
+  const english = data.result.pageContext.body;
+  // The page number the bare site appends to its paragraph stays, so the copy differs in language only.
+  const japanese = `${JAPANESE_BODY}${english.slice(english.lastIndexOf(' ('))}`;
+  data.result.pageContext.body = japanese;
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  if (!html.includes(english)) throw new Error(`${htmlFile} does not hold the bare page's paragraph`);
+  fs.writeFileSync(dataFile, JSON.stringify(data));
+  fs.writeFileSync(
+    htmlFile,
+    html.replace(english, japanese).replace(/<html(?![^>]*\blang=)/, '<html lang="ja"'),
+  );
+}
+
+/** The Japanese copy of the bare site (`japaneseBareCopy`), served like the bare site. */
+async function serveJapaneseBare(): Promise<{ url: string; close: () => Promise<void> }> {
+  const copyDir = `${BARE_DIR}-ja`;
+  japaneseBareCopy(path.join(BARE_DIR, 'public'), copyDir);
+  const site = await serveStatic(copyDir);
   return { url: `${site.origin}/page/1`, close: site.close };
 }
 
@@ -637,6 +711,7 @@ async function main() {
   const USER_AGENT: Record<Preset, string> = { mobile: userAgents.mobile, desktop: userAgents.desktop };
 
   const bare = options.bareEvery > 0 ? await serveBareGatsby(options.rebuildBare) : undefined;
+  const bareJa = bare && options.bareJa ? await serveJapaneseBare() : undefined;
   const started = new Date();
   const stamp = started.toISOString().replace(/[:.]/g, '-');
   const outDir = path.join(ROOT, 'bench/results');
@@ -644,22 +719,19 @@ async function main() {
   const results: PageResult[] = [];
 
   // The rows, their addresses resolved up front; then the rounds.
-  const bareRows = new Map<Preset, PageResult>();
+  const bareRows = new Map<Preset, PageResult[]>();
   // Per page type, one row per site (a single one unless `--releases`).
   const groups: Array<{ preset: Preset; layout: Device; rows: PageResult[][] }> = [];
   for (const preset of options.presets) {
-    if (bare) {
-      const row: PageResult = {
-        page: BARE_ID,
-        label: 'bare Gatsby',
-        layout: 'pc',
-        preset,
-        url: bare.url,
-        runs: [],
-      };
-      bareRows.set(preset, row);
-      results.push(row);
-    }
+    const yardsticks = [
+      ...(bare ? [{ page: BARE_ID, label: 'bare Gatsby', url: bare.url }] : []),
+      ...(bareJa ? [{ page: BARE_JA_ID, label: 'bare Gatsby, ja', url: bareJa.url }] : []),
+    ];
+    const rows = yardsticks.map(
+      (yardstick): PageResult => ({ ...yardstick, layout: 'pc', preset, runs: [] }),
+    );
+    bareRows.set(preset, rows);
+    results.push(...rows);
     for (const layout of options.layouts) {
       const group = { preset, layout, rows: [] as PageResult[][] };
       groups.push(group);
@@ -699,8 +771,8 @@ async function main() {
   }
   const plan: Array<{ result: PageResult; run: number }> = [];
   const step = (group: (typeof groups)[number], i: number, run: number) => {
-    const bareRow = bareRows.get(group.preset);
-    if (bareRow && i % options.bareEvery === 0) plan.push({ result: bareRow, run });
+    if (options.bareEvery > 0 && i % options.bareEvery === 0)
+      for (const result of bareRows.get(group.preset) ?? []) plan.push({ result, run });
     for (const result of group.rows[i]) plan.push({ result, run });
   };
   if (options.byPage) {
@@ -793,6 +865,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await bare?.close();
+    await bareJa?.close();
     await Promise.all(statics.map((site) => site.close()));
   }
 
