@@ -33,3 +33,25 @@ export function namedFolders(value: string, name: string): Array<{ name: string;
       return { name: label, dir };
     });
 }
+
+/** The phone the page benches load pages as: its viewport, a phone's user agent, Japanese. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Chrome/130.0.0.0 Mobile Safari/537.36',
+  locale: 'ja-JP',
+};
+
+/** `--sites a=<folder>,… --routes /,/news --runs n`: what the page benches load, and how often. */
+export function pageLoads(
+  argv: readonly string[],
+  defaultRuns: number,
+): { sites: Array<{ name: string; dir: string }>; routes: string[]; runs: number } {
+  const sites = namedFolders(optionValue(argv, 'sites', ''), 'sites');
+  if (sites.length === 0) throw new Error('--sites name=<built folder>,… is required');
+  const routes = optionValue(argv, 'routes', '/').split(',').filter(Boolean);
+  const runs = Number(optionValue(argv, 'runs', String(defaultRuns)));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  return { sites, routes, runs };
+}

@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { CHROMIUM_FLAGS, namedFolders, optionValue } from './bench-options';
+import { CHROMIUM_FLAGS, PHONE, optionValue, pageLoads } from './bench-options';
 import { median, serveStatic } from './lighthouse';
 
 /** One factory run: the chunk file it came in, its module id, inclusive and self milliseconds. */
@@ -147,14 +147,6 @@ export function summarize(
   return { total, modules };
 }
 
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-    'Chrome/130.0.0.0 Mobile Safari/537.36',
-  locale: 'ja-JP',
-};
-
 async function load(url: string, script: string): Promise<FactoryRecord[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
@@ -171,13 +163,9 @@ async function load(url: string, script: string): Promise<FactoryRecord[]> {
 
 async function main() {
   const argv = process.argv.slice(2);
-  const sites = namedFolders(optionValue(argv, 'sites', ''), 'sites');
-  if (sites.length === 0) throw new Error('--sites name=<built folder>,… is required');
-  const routes = optionValue(argv, 'routes', '/').split(',').filter(Boolean);
-  const runs = Number(optionValue(argv, 'runs', '5'));
+  const { sites, routes, runs } = pageLoads(argv, 5);
   const top = Number(optionValue(argv, 'top', '15'));
   const mapsDir = optionValue(argv, 'maps', '');
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
 
   const served = await Promise.all(
     sites.map(async (site) => ({

@@ -31,16 +31,9 @@
  *                            (self time, `name file:line:column` of the built script)
  */
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, namedFolders, optionValue } from './bench-options';
+import { CHROMIUM_FLAGS, PHONE, optionValue, pageLoads } from './bench-options';
 import { median, serveBareGatsby, serveStatic } from './lighthouse';
 
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-    'Chrome/130.0.0.0 Mobile Safari/537.36',
-  locale: 'ja-JP',
-};
 const SETTLE_MS = 3000;
 /** Trace events that say what a task did, as the Performance panel groups them. */
 const PARTS = new Set([
@@ -225,14 +218,10 @@ async function traceLoad(browser: Browser, url: string, rate: number, profile = 
 
 async function main() {
   const argv = process.argv.slice(2);
-  const sites = namedFolders(optionValue(argv, 'sites', ''), 'sites');
-  if (sites.length === 0) throw new Error('--sites name=<built folder>,… is required');
-  const routes = optionValue(argv, 'routes', '/').split(',').filter(Boolean);
-  const runs = Number(optionValue(argv, 'runs', '5'));
+  const { sites, routes, runs } = pageLoads(argv, 5);
   const rate = Number(optionValue(argv, 'rate', '4'));
   const min = Number(optionValue(argv, 'min', '8'));
   const profile = argv.includes('--profile');
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   if (!(rate >= 1)) throw new Error('--rate must be a number of at least 1');
 
   // A site is a built folder served here, or the address of a running one (`npm start`: the
