@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SourceMapGenerator } from 'source-map-js';
+import { SourceMapConsumer, SourceMapGenerator } from 'source-map-js';
 import {
   chunkGlobalOf,
   instrumentation,
@@ -139,7 +139,7 @@ describe('naming a factory', () => {
       original: { line: 1, column: 0 },
       source: 'webpack://site/node_modules/react/index.js',
     });
-    return JSON.parse(generator.toString());
+    return new SourceMapConsumer(JSON.parse(generator.toString()));
   };
 
   it('names the source its body starts in, through the chunk’s map', () => {

@@ -104,11 +104,11 @@ export function chunkGlobalOf(siteDir: string): string {
 
 /**
  * The source a module factory comes from: where its body starts, through the chunk's source map
- * (for a module webpack concatenated, the first of the modules it holds). Without a map, the
- * chunk and the id.
+ * (for a module webpack concatenated, the first of the modules it holds). Without a map, or
+ * without a factory of that id in the chunk, `#<id>`.
  */
-export function moduleSource(chunkText: string, map: RawSourceMap | undefined, id: string): string {
-  const label = `${chunkText ? '' : '?'}#${id}`;
+export function moduleSource(chunkText: string, map: SourceMapConsumer | undefined, id: string): string {
+  const label = `#${id}`;
   const found = new RegExp(`[{,]${id}:function\\([^)]*\\)\\{`).exec(chunkText);
   if (!found || !map) return label;
   // The first token after the opening brace ("use strict" or the first statement).
@@ -116,10 +116,9 @@ export function moduleSource(chunkText: string, map: RawSourceMap | undefined, i
   const before = chunkText.slice(0, at);
   const line = before.split('\n').length;
   const column = at - (before.lastIndexOf('\n') + 1);
-  const consumer = new SourceMapConsumer(map);
   const source =
-    consumer.originalPositionFor({ line, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND }).source ??
-    consumer.originalPositionFor({ line, column }).source;
+    map.originalPositionFor({ line, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND }).source ??
+    map.originalPositionFor({ line, column }).source;
   if (!source) return label;
   return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
 }
@@ -193,25 +192,37 @@ async function main() {
   }
 
   for (const site of served) {
-    const texts = new Map<string, { text: string; map?: RawSourceMap }>();
-    const nameOf = (chunk: string, id: string) => {
-      if (!texts.has(chunk)) {
+    // Each chunk read and its map parsed once; each module named once.
+    const chunks = new Map<string, { text: string; map?: SourceMapConsumer }>();
+    const names = new Map<string, string>();
+    const chunkOf = (chunk: string) => {
+      let read = chunks.get(chunk);
+      if (!read) {
         const file = path.join(site.dir, chunk);
         const mapFile = [site.dir, mapsDir]
           .filter(Boolean)
           .map((dir) => path.join(dir, `${chunk}.map`))
-          .find((file) => fs.existsSync(file));
-        texts.set(chunk, {
+          .find((candidate) => fs.existsSync(candidate));
+        read = {
           text: fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '',
-          map: mapFile ? (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap) : undefined,
-        });
+          map: mapFile
+            ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap)
+            : undefined,
+        };
+        chunks.set(chunk, read);
       }
-      const { text, map } = texts.get(chunk)!;
-      const short = chunk.replace(/-[0-9a-f]{16,}\.js$/, '');
-      const source = moduleSource(text, map, id);
-      return source.startsWith('#') || source.startsWith('?')
-        ? `${short}${source.replace(/^\?/, '')}`
-        : source;
+      return read;
+    };
+    const nameOf = (chunk: string, id: string) => {
+      const key = `${chunk}#${id}`;
+      let name = names.get(key);
+      if (name === undefined) {
+        const { text, map } = chunkOf(chunk);
+        const source = moduleSource(text, map, id);
+        name = source.startsWith('#') ? `${chunk.replace(/-[0-9a-f]{16,}\.js$/, '')}${source}` : source;
+        names.set(key, name);
+      }
+      return name;
     };
     for (const route of routes) {
       const { total, modules } = summarize(loads.get(`${site.name} ${route}`) ?? [], nameOf);
