@@ -20,11 +20,13 @@ import { installStaticLinks } from './src/components/localized-link';
 import { nextTask, whenIdle } from './src/lib/when-idle';
 
 // The release watch (a stale release reloads on the next navigation) and the visit records run
-// after the page does, so they are chunks of their own, not part of the first load, and start
-// when the browser is idle, not inside the start-up's tasks (decision 098).
+// after the page does, so they are not part of the first load, and start when the browser is
+// idle, not inside the start-up's tasks (decision 098). They share one chunk ("background"):
+// whichever asks first loads both, so a first visit makes one script request for them, not two
+// (each request a page starts costs its main thread; fourteenth round).
 let buildWatch: BuildWatch | undefined;
 const pageVisits = () =>
-  import(/* webpackChunkName: "page-visits" */ './src/features/page-visits/page-visits');
+  import(/* webpackChunkName: "background" */ './src/features/page-visits/page-visits');
 
 onLinkIntent((href) => prefetchRoute(href));
 
@@ -41,7 +43,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkReload(window);
   if (publicConfig.isRelease) {
     whenIdle(window, () => {
-      import(/* webpackChunkName: "build-watch" */ './src/features/app-shell/build-watch')
+      import(/* webpackChunkName: "background" */ './src/features/app-shell/build-watch')
         .then(({ BuildWatch }) => {
           buildWatch = new BuildWatch({});
           buildWatch.start(window);

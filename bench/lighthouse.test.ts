@@ -9,6 +9,7 @@ import {
   parseOptions,
   phoneSlowdown,
   PHONE_BENCHMARK_INDEX,
+  scriptName,
   type PageResult,
 } from './lighthouse';
 
@@ -120,6 +121,18 @@ describe('blocking time by source', () => {
     ).toEqual({
       'app.js': 30,
     });
+  });
+});
+
+describe('the source a long task is charged to', () => {
+  it('is the script file without its content hash, or (page) for the document', () => {
+    expect(scriptName('http://localhost:8000/framework-0d1b782d25b4b44ad6a4.js')).toBe('framework.js');
+    expect(scriptName('http://localhost:8000/news')).toBe('(page)');
+    expect(scriptName('Unattributable')).toBe('Unattributable');
+  });
+
+  it('names the page’s idle callbacks, which Lighthouse runs inside a wrapper script of its own', () => {
+    expect(scriptName('_lighthouse-eval.js')).toBe('(idle callbacks)');
   });
 });
 

@@ -280,8 +280,20 @@ interface Lhr {
   environment?: { benchmarkIndex?: number };
 }
 
+/**
+ * The name Lighthouse's long-tasks audit gives a task that ran an idle callback of the page: under
+ * simulated throttling Lighthouse wraps `requestIdleCallback` in a script of its own
+ * (`wrapRequestIdleCallback`, evaluated in every new document), so such a task's first script is
+ * that wrapper, not the page's callback inside it.
+ */
+export const LIGHTHOUSE_EVAL = '_lighthouse-eval.js';
+
+/** What the bench calls those tasks: the page's own idle-time work (decision 098, fourteenth round). */
+export const IDLE_CALLBACKS = '(idle callbacks)';
+
 /** A script's file name without its content hash (`framework-1a2b.js` -> `framework.js`). */
 export function scriptName(url: string): string {
+  if (url === LIGHTHOUSE_EVAL) return IDLE_CALLBACKS;
   if (!/^https?:/.test(url)) return url || '(other)';
   const file = new URL(url).pathname.split('/').pop() || '(page)';
   if (!file.endsWith('.js')) return '(page)';
