@@ -7,6 +7,7 @@ import en from './src/i18n/resources/en';
 import { wrapPage } from './src/features/app-shell/wrap-page';
 import { CONSENT_HEAD_SCRIPT } from './src/features/cookie-consent/consent';
 import { linkGlobalStylesheet } from './src/features/app-shell/global-stylesheet';
+import { renderBody } from './src/features/app-shell/render-body';
 
 // Server rendering has every language in memory; the browser loads only the page's.
 registerResources('jp', jp);
@@ -14,6 +15,15 @@ registerResources('zh', zh);
 registerResources('en', en);
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage as GatsbySSR['wrapPageElement'];
+
+// Gatsby's renderer, less the NUL bytes React 18.3's stream writes into Japanese and Chinese text
+// (render-body.ts).
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(await renderBody(bodyComponent as React.ReactElement));
+};
 
 /** Defined into the HTML renderer by gatsby-node (onCreateWebpackConfig): see stylesDigest there. */
 declare const __SITE_STYLES_DIGEST__: string;

@@ -2,11 +2,33 @@ import { expect, test, type Page } from '@playwright/test';
 import { HREFLANG, LOCALES, localePrefix } from '@site/routing';
 import { pageTypes } from '../a11y/page-types';
 import { CMS_URL } from '../editor/strapi-admin';
+import { liveReleaseDir, releaseIdOf, searchRelease } from '../../support/release-files';
 
 /** Plain HTTP checks run once, in the desktop project (playwright.config.ts). */
 const HTTP_ONLY = '@http-only';
 
 test.describe('files crawlers and browsers ask for', () => {
+  test(
+    'no page of the live release holds a NUL byte, and a Japanese page arrives without one',
+    { tag: HTTP_ONLY },
+    async ({ request }) => {
+      // React 18.3's stream padded Japanese and Chinese text with NUL bytes at its view
+      // boundaries; the HTML parser turns one in an attribute into U+FFFD (render-body.ts).
+      const dir = liveReleaseDir();
+      const scan = searchRelease(dir, ['\u0000']);
+      test
+        .info()
+        .annotations.push({ type: 'release scan', description: `${releaseIdOf(dir)}: ${scan.files} files` });
+      expect(scan.matches['\u0000'].filter((file) => file.endsWith('.html'))).toEqual([]);
+      const page = await request.get('/pc/rep/search', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.status()).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('当サイトでは');
+      expect(html).not.toContain('\u0000');
+      expect(html).not.toContain('\ufffd');
+    },
+  );
+
   test(
     "robots.txt names the three languages' sitemaps and the part sitemap index; the favicon, icons and manifests answer",
     { tag: HTTP_ONLY },
