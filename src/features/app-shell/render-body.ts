@@ -16,7 +16,15 @@ import { renderToPipeableStream } from 'react-dom/server';
  * "公式�サイト"). The padding is all the stream adds, and HTML has no place for a NUL byte
  * (a parse error wherever it stands), so every NUL byte goes.
  */
-export function renderBody(element: ReactElement): Promise<string> {
+export async function renderBody(element: ReactElement): Promise<string> {
+  return withoutNulBytes(await streamBytes(element)).toString('utf8');
+}
+
+/**
+ * The bytes of React's stream as Gatsby's renderer reads them: once every Suspense boundary is
+ * ready, an error anywhere failing the page.
+ */
+export function streamBytes(element: ReactElement): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -25,7 +33,7 @@ export function renderBody(element: ReactElement): Promise<string> {
         next();
       },
       final(done) {
-        resolve(withoutNulBytes(Buffer.concat(chunks)).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         done();
       },
     });
@@ -34,7 +42,6 @@ export function renderBody(element: ReactElement): Promise<string> {
       onAllReady() {
         pipe(sink);
       },
-      // As Gatsby's renderer: an error anywhere fails the page's build.
       onError(error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       },
